@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  calendarToday,
+  compactToIso,
+  daysBetween,
+  editionToday,
+  formatDisplayDate,
+  isIsoDate,
+} from './dates.ts';
+
+describe('dates', () => {
+  it('validates real calendar dates only', () => {
+    expect(isIsoDate('2026-11-21')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('20261121')).toBe(false);
+  });
+
+  it('converts compact dates', () => {
+    expect(compactToIso('20261121')).toBe('2026-11-21');
+    expect(compactToIso('20261131')).toBeUndefined();
+    expect(compactToIso('2026-11-21')).toBeUndefined();
+  });
+
+  it('uses the publisher time zone, not UTC, for today', () => {
+    // 20:00 UTC on 21 Nov is 01:30 on 22 Nov in Kolkata.
+    const now = new Date('2026-11-21T20:00:00Z');
+    expect(calendarToday(now, 'Asia/Kolkata')).toBe('2026-11-22');
+    expect(calendarToday(now, 'UTC')).toBe('2026-11-21');
+  });
+
+  it('starts the publisher day at 06:00', () => {
+    // 00:29 UTC = 05:59 IST -> yesterday's edition; 00:30 UTC = 06:00 IST -> today's.
+    expect(editionToday(new Date('2026-11-21T00:29:00Z'), 'Asia/Kolkata')).toBe('2026-11-20');
+    expect(editionToday(new Date('2026-11-21T00:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-21');
+  });
+
+  it('does day arithmetic across months and years', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2026-11-14', '2026-11-21')).toBe(7);
+    expect(formatDisplayDate('2026-11-21')).toBe('21/11/2026');
+  });
+});

@@ -1,0 +1,149 @@
+// Shapes of the content API (spec 1 §3, §7). One schema serves the server's
+// validation and OpenAPI document and the web app's response parsing.
+import { z } from 'zod';
+import { brandFromPublisher, type Brand } from './brands.ts';
+import { ARCHIVE_START, compactToIso, isIsoDate } from './dates.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A box on a page, in percent of the page's width and height. */
+export const hotspotBoxSchema = z.object({
+  top: z.number(),
+  left: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type HotspotBox = z.infer<typeof hotspotBoxSchema>;
+
+export const articleHotspotSchema = hotspotBoxSchema.extend({
+  id: z.string(),
+  htmlFile: z.string(),
+  title: z.string(),
+});
+export type ArticleHotspot = z.infer<typeof articleHotspotSchema>;
+
+export const adHotspotSchema = hotspotBoxSchema.extend({
+  id: z.string(),
+  imgFile: z.string(),
+});
+export type AdHotspot = z.infer<typeof adHotspotSchema>;
+
+export const pageSchema = z.object({
+  displayName: z.string(),
+  name: z.string(),
+  pageNo: z.number().int(),
+  /** Absolute URL path of the reading-size image. */
+  image: z.string(),
+  imgFile: z.string(),
+  /** Larger image for zooming, relative to data_url_suffix. */
+  zoomFile: z.string(),
+  imgThumbFile: z.string(),
+  pdfFile: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  articles: z.array(articleHotspotSchema),
+  ads: z.array(adHotspotSchema),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const sectionSchema = z.object({
+  name: z.string(),
+  pages: z.array(pageSchema),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const editionSchema = z.object({
+  id: z.number().int(),
+  edition_number: z.number().int(),
+  edition_name: z.string(),
+});
+export type Edition = z.infer<typeof editionSchema>;
+
+export const editionGroupSchema = z.object({
+  parent_edition: z.string(),
+  editions: z.array(editionSchema),
+});
+export type EditionGroup = z.infer<typeof editionGroupSchema>;
+export const editionGroupsSchema = z.array(editionGroupSchema);
+
+export const epaperDataSchema = z.object({
+  date: z.string(),
+  edition: editionSchema,
+  data_url_suffix: z.string(),
+  html_url_suffix: z.string(),
+  sections: z.array(sectionSchema),
+});
+export type EpaperData = z.infer<typeof epaperDataSchema>;
+
+export const availableDateSchema = z.object({ date: z.string(), hasData: z.boolean() });
+export const availableDatesSchema = z.object({ dates: z.array(availableDateSchema) });
+export type AvailableDates = z.infer<typeof availableDatesSchema>;
+
+export const holidayPopupSchema = z.array(
+  z.object({ date: z.string(), holiday_message: z.string() }),
+);
+export type HolidayPopup = z.infer<typeof holidayPopupSchema>;
+
+export const errorBodySchema = z.object({ status: z.literal('ERROR'), message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+// ---- query parameters --------------------------------------------------------
+
+/** `publisher` parameter -> Brand; unknown codes are refused. */
+export const publisherParam = z
+  .string({ error: MESSAGES.publisherRequired })
+  .transform((value, ctx): Brand => {
+    const brand = brandFromPublisher(value);
+    if (!brand) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.unknownPublisher(value) });
+      return z.NEVER;
+    }
+    return brand;
+  });
+
+/** A date written yyyyMMdd (content calls) or yyyy-MM-dd; returned as yyyy-MM-dd. */
+export const editionDateParam = z
+  .string({ error: MESSAGES.dateRequired })
+  .transform((value, ctx): string => {
+    const iso = isIsoDate(value) ? value : compactToIso(value);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.badDate(value) });
+      return z.NEVER;
+    }
+    if (iso < ARCHIVE_START) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.beforeArchive });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+export const editionNumberParam = z.coerce
+  .number({ error: MESSAGES.badEdition })
+  .int({ error: MESSAGES.badEdition })
+  .positive({ error: MESSAGES.badEdition });
+
+export const epaperDataQuerySchema = z.object({
+  date: editionDateParam,
+  edition: editionNumberParam,
+  publisher: publisherParam,
+});
+
+export const editionsQuerySchema = z.object({ publisher: publisherParam });
+
+export const availableDatesQuerySchema = z.object({
+  month: z.coerce
+    .number({ error: MESSAGES.badMonth })
+    .int({ error: MESSAGES.badMonth })
+    .min(1, { error: MESSAGES.badMonth })
+    .max(12, { error: MESSAGES.badMonth }),
+  year: z.coerce
+    .number({ error: MESSAGES.badYear })
+    .int({ error: MESSAGES.badYear })
+    .min(2020, { error: MESSAGES.badYear })
+    .max(9999, { error: MESSAGES.badYear }),
+  publisher: publisherParam,
+});
+
+export const holidayQuerySchema = z.object({
+  date: editionDateParam,
+  publisher: publisherParam.optional(),
+});

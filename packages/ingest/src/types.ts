@@ -1,0 +1,101 @@
+// The contract between ingest (which turns PDF pages into media and article data)
+// and whoever publishes the result (the server's editions module).
+import type { BrandCode, HotspotBox } from '@folio/core';
+
+/** Where ingest writes media. The server's storage adapters satisfy this. */
+export interface MediaSink {
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+}
+
+/** Optional publisher manifest: page names and article/ad boxes from the publisher's system. */
+export interface IngestManifest {
+  pages?: Array<{
+    /** 1-based page number the entry describes. */
+    pageNo: number;
+    name?: string;
+    displayName?: string;
+    section?: string;
+    /** When given, these replace layout detection for the page. Boxes are in percent. */
+    articles?: Array<HotspotBox & { title?: string }>;
+    ads?: Array<HotspotBox>;
+  }>;
+}
+
+export interface IngestProgress {
+  /** Pages finished so far and pages in all. */
+  done: number;
+  total: number;
+  file: string;
+  pageNo: number;
+}
+
+export interface IngestOptions {
+  brand: BrandCode;
+  /** yyyy-MM-dd */
+  date: string;
+  editionNumber: number;
+  /** One PDF per page, or one multi-page PDF, in page order. */
+  files: string[];
+  manifest?: IngestManifest;
+  sink: MediaSink;
+  /** Prefix under which every media key of this run is written, e.g. "editions/dh/2026-11-21/2/<run>/". */
+  keyPrefix: string;
+  onProgress?: (progress: IngestProgress) => void;
+  /** Worker threads to render with; defaults to the number of cores. */
+  concurrency?: number;
+}
+
+export interface IngestedArticle {
+  /** Stable for the same input: `${brand}-${yyyyMMdd}-${edition}-${pageNo 2 digits}-${index 2 digits}`. */
+  id: string;
+  title: string;
+  /** Plain text of the body, paragraphs separated by blank lines (repaired for Kannada). */
+  text: string;
+  /** Key (relative to keyPrefix) of the sanitised article HTML. */
+  htmlFile: string;
+  box: HotspotBox;
+}
+
+export interface IngestedAd {
+  id: string;
+  /** Key (relative to keyPrefix) of the clipped ad image. */
+  imgFile: string;
+  box: HotspotBox;
+}
+
+export interface IngestedPage {
+  pageNo: number;
+  name: string;
+  displayName: string;
+  section: string;
+  /** Keys relative to keyPrefix. */
+  imgFile: string;
+  zoomFile: string;
+  thumbFile: string;
+  pdfFile: string;
+  /** Pixel size of the reading image (imgFile). */
+  width: number;
+  height: number;
+  articles: IngestedArticle[];
+  ads: IngestedAd[];
+}
+
+export interface IngestedEdition {
+  brand: BrandCode;
+  date: string;
+  editionNumber: number;
+  keyPrefix: string;
+  pages: IngestedPage[];
+}
+
+/** Thrown for input that cannot be ingested; names the file and, where known, the page. */
+export class IngestError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly pageNo?: number,
+  ) {
+    super(message);
+    this.name = 'IngestError';
+  }
+}
