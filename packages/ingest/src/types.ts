@@ -99,3 +99,26 @@ export class IngestError extends Error {
     this.name = 'IngestError';
   }
 }
+
+/** What the demo generator is asked to make: one realistic edition as PDF pages. */
+export interface DemoEditionSpec {
+  brand: BrandCode;
+  /** yyyy-MM-dd; printed in the masthead and varies the content. */
+  date: string;
+  editionNumber: number;
+  editionName: string;
+  pageCount: number;
+  /** Folder the PDFs are written to (one file per page). */
+  outDir: string;
+}
+
+/** What the generator placed, so tests can check what ingest found. Boxes in percent. */
+export interface DemoEditionTruth {
+  files: string[];
+  pages: Array<{
+    pageNo: number;
+    name: string;
+    articles: Array<{ title: string; box: HotspotBox }>;
+    ads: Array<{ box: HotspotBox }>;
+  }>;
+}
