@@ -1,0 +1,45 @@
+// Builds the HTTP app without listening, so tests drive it with app.inject().
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { createContainer, type Container } from './container.ts';
+import { databaseTarget, openDatabase } from './db/database.ts';
+import { installApiDocs } from './http/docs.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security.ts';
+import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.ts';
+import { createLogger } from './logger.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+
+export interface AppDeps {
+  /** Services over an already opened database; when absent the app opens (and closes) its own. */
+  container?: Container;
+  logger?: Logger;
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webDistDir?: string;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const container = deps.container ?? createContainer(config, await openDatabase(databaseTarget(config)));
+  const loggerInstance: FastifyBaseLogger = deps.logger ?? createLogger(config);
+  const app: FastifyInstance = Fastify({
+    loggerInstance,
+    // Behind a proxy the client's address and scheme come from X-Forwarded-*.
+    trustProxy: config.nodeEnv === 'production',
+  });
+  if (!deps.container) app.addHook('onClose', async () => container.db.destroy());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await installSecurityHeaders(app, config.publicUrl);
+  await installApiDocs(app, config.publicUrl);
+
+  await app.register(healthRoutes, { health: container.health });
+  await app.register(siteRoutes, { site: container.site });
+
+  await installWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}

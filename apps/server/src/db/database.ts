@@ -1,0 +1,41 @@
+// One Kysely instance over either engine: embedded PGlite (nothing to install) or
+// a PostgreSQL server when DATABASE_URL is set. Both run the same migrations.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+const DATE_OID = 1082;
+
+// `date` columns must come back as the yyyy-MM-dd they were stored as. The drivers'
+// default turns them into JS Dates at local midnight, which shifts the day once
+// serialised in any zone east or west of the server's.
+const keepDateText = (value: string) => value;
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+
+export function databaseTarget(config: { dataDir: string; databaseUrl: string | undefined }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/** Opens (and for PGlite creates) the database. `dataDir: undefined` keeps PGlite in memory. */
+export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const pglite = new PGlite(target.dataDir, { parsers: { [pgliteTypes.DATE]: keepDateText } });
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

@@ -1,0 +1,91 @@
+// Row types of every table, as Kysely sees them. Dates (`date` columns) travel as
+// yyyy-MM-dd strings in both directions; see database.ts for the type parsers.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type IsoDate = ColumnType<string, string, string>;
+
+export interface EditionGroupTable {
+  id: Generated<number>;
+  brand: string;
+  parent_edition: string;
+  sort: number;
+}
+
+export interface EditionTable {
+  id: Generated<number>;
+  brand: string;
+  edition_number: number;
+  edition_name: string;
+  group_id: number;
+  sort: number;
+}
+
+export interface IssueTable {
+  id: Generated<number>;
+  brand: string;
+  edition_id: number;
+  issue_date: IsoDate;
+  /** Storage key prefix of every media file of this issue, ending in "/". */
+  media_prefix: string;
+  published_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface PageTable {
+  id: Generated<number>;
+  issue_id: number;
+  page_no: number;
+  section: string;
+  name: string;
+  display_name: string;
+  img_file: string;
+  zoom_file: string;
+  thumb_file: string;
+  pdf_file: string;
+  width: number;
+  height: number;
+}
+
+/** Boxes are stored in percent of the page, as the reader positions them. */
+interface BoxColumns {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+export interface ArticleTable extends BoxColumns {
+  id: string;
+  issue_id: number;
+  page_id: number;
+  title: string;
+  body_text: string;
+  html_file: string;
+}
+
+export interface AdTable extends BoxColumns {
+  id: string;
+  issue_id: number;
+  page_id: number;
+  img_file: string;
+}
+
+export interface HolidayTable {
+  brand: string;
+  holiday_date: IsoDate;
+  message: string;
+}
+
+export interface Database {
+  edition_groups: EditionGroupTable;
+  editions: EditionTable;
+  issues: IssueTable;
+  pages: PageTable;
+  articles: ArticleTable;
+  ads: AdTable;
+  holidays: HolidayTable;
+}
+
+export type EditionRow = Selectable<EditionTable>;
+export type NewPage = Insertable<PageTable>;
+export type NewArticle = Insertable<ArticleTable>;
+export type NewAd = Insertable<AdTable>;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteConfigSchema } from '@folio/core';
+import type { SiteService } from './service.ts';
+
+export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        summary: 'Brand, publisher code, time zone and the current edition date',
+        tags: ['site'],
+        response: { 200: siteConfigSchema },
+      },
+    },
+    async () => site.siteConfig(),
+  );
+};

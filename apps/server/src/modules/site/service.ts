@@ -1,0 +1,18 @@
+import { BRANDS, editionToday, type BrandCode, type SiteConfig } from '@folio/core';
+
+export class SiteService {
+  constructor(
+    private readonly brand: BrandCode,
+    private readonly timeZone: string,
+    private readonly now: () => Date,
+  ) {}
+
+  siteConfig(): SiteConfig {
+    return {
+      brand: this.brand,
+      publisher: BRANDS[this.brand].publisher,
+      timeZone: this.timeZone,
+      today: editionToday(this.now(), this.timeZone),
+    };
+  }
+}

@@ -1,0 +1,76 @@
+// The app shell: health, site config, error shape, unknown routes, docs, headers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, errorBodySchema, siteConfigSchema } from '@folio/core';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testBackends } from './helpers/db.ts';
+
+describe.each(testBackends)('app shell on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, {
+      // 23:00 UTC on 20 Nov is 04:30 on 21 Nov in Kolkata: before the 06:00 day start.
+      now: () => new Date('2026-11-20T23:00:00Z'),
+      extraRoutes: (app) => {
+        app.get('/api/test/explode', async () => {
+          throw new Error('connection string postgres://secret@db leaked');
+        });
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('answers /healthz after checking the database', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells the web app its brand, publisher, time zone and edition date', async () => {
+    const res = await t.app.inject('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(siteConfigSchema.parse(res.json())).toEqual({
+      brand: 'dh',
+      publisher: 'DH',
+      timeZone: 'Asia/Kolkata',
+      today: '2026-11-20',
+    });
+  });
+
+  it('answers unknown API routes with a 404 in the error shape', async () => {
+    const res = await t.app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(errorBodySchema.parse(res.json())).toEqual({ status: 'ERROR', message: MESSAGES.notFound });
+  });
+
+  it('never leaks an unexpected error to the client', async () => {
+    const res = await t.app.inject('/api/test/explode');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ status: 'ERROR', message: MESSAGES.internalError });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('sends a strict Content-Security-Policy and other security headers', async () => {
+    const res = await t.app.inject('/api/config');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document and Swagger UI under /api/docs', async () => {
+    const json = await t.app.inject('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/api/config']));
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
+
+    const ui = await t.app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+    const initializer = await t.app.inject('/api/docs/static/swagger-initializer.js');
+    expect(initializer.statusCode).toBe(200);
+  });
+});

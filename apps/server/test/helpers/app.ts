@@ -1,0 +1,63 @@
+// The app as main.ts builds it, on a fresh test database and a temporary
+// DATA_DIR/MEDIA_DIR, driven with app.inject().
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createContainer, type Container } from '../../src/container.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { createTestDatabase, type TestBackend } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  container: Container;
+  db: Kysely<Database>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment on top of the test defaults. */
+  env?: Record<string, string>;
+  /** The clock every service reads; defaults to the real time. */
+  now?: () => Date;
+  /** Built web app to serve; defaults to none (API only). */
+  webDistDir?: string;
+  /** Registers extra routes before the app is sealed, e.g. one that throws. */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(backend: TestBackend, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-server-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  const database = await createTestDatabase(backend);
+  const container = createContainer(config, database.db, options.now);
+  const app = await buildApp(config, {
+    container,
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-app'),
+  });
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    container,
+    db: database.db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// A fresh, migrated database per test file: PGlite in memory always, and a
+// uniquely named PostgreSQL database as well whenever a server answers locally.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type DatabaseTarget } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/schema.ts';
+
+export type BackendName = 'pglite' | 'postgres';
+
+export interface TestBackend {
+  name: BackendName;
+}
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  target: DatabaseTarget;
+  /** Closes the connection and drops the database. */
+  drop(): Promise<void>;
+}
+
+const ADMIN_URLS = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+
+async function answeringAdminUrl(): Promise<string | undefined> {
+  for (const url of ADMIN_URLS) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return url;
+    } catch {
+      // Not answering with this user; try the next, then run on PGlite only.
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  return undefined;
+}
+
+const adminUrl = await answeringAdminUrl();
+
+/** Backends to run every integration suite on (use with describe.each). */
+export const testBackends: TestBackend[] = [
+  { name: 'pglite' },
+  ...(adminUrl ? [{ name: 'postgres' as const }] : []),
+];
+
+async function withAdmin(run: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(backend: TestBackend): Promise<TestDatabase> {
+  if (backend.name === 'pglite' || !adminUrl) {
+    const target: DatabaseTarget = { kind: 'pglite', dataDir: undefined };
+    const db = await openDatabase(target);
+    await migrateToLatest(db);
+    return { db, target, drop: () => db.destroy() };
+  }
+  const name = `folio_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`).then(() => undefined));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const target: DatabaseTarget = { kind: 'postgres', url: url.toString() };
+  const db = await openDatabase(target);
+  await migrateToLatest(db);
+  return {
+    db,
+    target,
+    drop: async () => {
+      await db.destroy();
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`).then(() => undefined));
+    },
+  };
+}
