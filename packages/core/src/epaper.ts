@@ -1,7 +1,7 @@
 // Shapes of the content API (spec 1 §3, §7). One schema serves the server's
 // validation and OpenAPI document and the web app's response parsing.
 import { z } from 'zod';
-import { brandFromPublisher, type Brand } from './brands.ts';
+import { BRAND_CODES, brandFromPublisher, type Brand } from './brands.ts';
 import { ARCHIVE_START, compactToIso, isIsoDate } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -82,6 +82,18 @@ export const holidayPopupSchema = z.array(
   z.object({ date: z.string(), holiday_message: z.string() }),
 );
 export type HolidayPopup = z.infer<typeof holidayPopupSchema>;
+
+/** GET /api/config: what the web app needs to know about the site before its first content call. */
+export const siteConfigSchema = z.object({
+  brand: z.enum(BRAND_CODES),
+  /** Uppercase code to send as the `publisher` parameter. */
+  publisher: z.string(),
+  /** The publisher's IANA time zone. */
+  timeZone: z.string(),
+  /** The edition date a reader lands on now (yyyy-MM-dd; the publisher day starts 06:00). */
+  today: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 export const errorBodySchema = z.object({ status: z.literal('ERROR'), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

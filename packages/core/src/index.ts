@@ -42,6 +42,7 @@ export {
   pageSchema,
   publisherParam,
   sectionSchema,
+  siteConfigSchema,
   type AdHotspot,
   type ArticleHotspot,
   type AvailableDates,
@@ -53,4 +54,5 @@ export {
   type HotspotBox,
   type Page,
   type Section,
+  type SiteConfig,
 } from './epaper.ts';
