@@ -10,7 +10,9 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
+import { editionRoutes } from './modules/editions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface AppDeps {
@@ -39,6 +41,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes, { health: container.health });
   await app.register(siteRoutes, { site: container.site });
+  await app.register(editionRoutes, { editions: container.editions });
+  await app.register(mediaRoutes, { media: container.media });
 
   await installWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

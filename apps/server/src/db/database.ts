@@ -35,7 +35,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const pglite = new PGlite(target.dataDir, { parsers: { [pgliteTypes.DATE]: keepDateText } });
+  // Options go in the one-argument form: PGlite drops them when the dataDir
+  // argument is undefined (in-memory databases).
+  const pglite = new PGlite({ dataDir: target.dataDir, parsers: { [pgliteTypes.DATE]: keepDateText } });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }

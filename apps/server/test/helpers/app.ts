@@ -42,6 +42,7 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
   });
   const database = await createTestDatabase(backend);
   const container = createContainer(config, database.db, options.now);
+  await container.editions.ensureCatalogue();
   const app = await buildApp(config, {
     container,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-app'),

@@ -61,10 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body_text', 'text', (c) => c.notNull())
     .addColumn('html_file', 'text', (c) => c.notNull())
-    .addColumn('top', 'real', (c) => c.notNull())
-    .addColumn('left', 'real', (c) => c.notNull())
-    .addColumn('width', 'real', (c) => c.notNull())
-    .addColumn('height', 'real', (c) => c.notNull())
+    .addColumn('top', 'double precision', (c) => c.notNull())
+    .addColumn('left', 'double precision', (c) => c.notNull())
+    .addColumn('width', 'double precision', (c) => c.notNull())
+    .addColumn('height', 'double precision', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('articles_page_idx').on('articles').column('page_id').execute();
 
@@ -74,10 +74,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('issue_id', 'integer', (c) => c.notNull().references('issues.id').onDelete('cascade'))
     .addColumn('page_id', 'integer', (c) => c.notNull().references('pages.id').onDelete('cascade'))
     .addColumn('img_file', 'text', (c) => c.notNull())
-    .addColumn('top', 'real', (c) => c.notNull())
-    .addColumn('left', 'real', (c) => c.notNull())
-    .addColumn('width', 'real', (c) => c.notNull())
-    .addColumn('height', 'real', (c) => c.notNull())
+    .addColumn('top', 'double precision', (c) => c.notNull())
+    .addColumn('left', 'double precision', (c) => c.notNull())
+    .addColumn('width', 'double precision', (c) => c.notNull())
+    .addColumn('height', 'double precision', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('ads_page_idx').on('ads').column('page_id').execute();
 

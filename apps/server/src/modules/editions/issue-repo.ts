@@ -1,0 +1,159 @@
+// Issues (one edition on one date) with their pages, article and ad hotspots.
+import type { Kysely, Selectable } from 'kysely';
+import type { AdTable, ArticleTable, Database, PageTable } from '../../db/schema.ts';
+
+export interface IssueKey {
+  brand: string;
+  editionId: number;
+  /** yyyy-MM-dd */
+  date: string;
+}
+
+interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** A page as it is written, with its hotspots; ids are assigned by the database. */
+export interface IssuePageInput {
+  pageNo: number;
+  section: string;
+  name: string;
+  displayName: string;
+  imgFile: string;
+  zoomFile: string;
+  thumbFile: string;
+  pdfFile: string;
+  width: number;
+  height: number;
+  articles: Array<{ id: string; title: string; bodyText: string; htmlFile: string; box: Box }>;
+  ads: Array<{ id: string; imgFile: string; box: Box }>;
+}
+
+export interface IssueContentRows {
+  mediaPrefix: string;
+  pages: Array<Selectable<PageTable>>;
+  articles: Array<Selectable<ArticleTable>>;
+  ads: Array<Selectable<AdTable>>;
+}
+
+export class IssueRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The issue and all its rows, read from one snapshot so a publish committing
+   * in between cannot hand out half of the old issue and half of the new one.
+   */
+  async findIssueContent(key: IssueKey): Promise<IssueContentRows | undefined> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        const issue = await trx
+          .selectFrom('issues')
+          .select(['id', 'media_prefix'])
+          .where('brand', '=', key.brand)
+          .where('edition_id', '=', key.editionId)
+          .where('issue_date', '=', key.date)
+          .executeTakeFirst();
+        if (!issue) return undefined;
+        const pages = await trx.selectFrom('pages').selectAll().where('issue_id', '=', issue.id).orderBy('page_no').execute();
+        const articles = await trx.selectFrom('articles').selectAll().where('issue_id', '=', issue.id).orderBy('id').execute();
+        const ads = await trx.selectFrom('ads').selectAll().where('issue_id', '=', issue.id).orderBy('id').execute();
+        return { mediaPrefix: issue.media_prefix, pages, articles, ads };
+      });
+  }
+
+  async countIssues(): Promise<number> {
+    const row = await this.db
+      .selectFrom('issues')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Swaps in a new issue for (brand, edition, date) in one transaction, so readers
+   * see either the old issue or the complete new one. Returns the media prefix of
+   * the issue it replaced, whose files the caller may now delete.
+   */
+  async replaceIssue(
+    key: IssueKey,
+    mediaPrefix: string,
+    pages: IssuePageInput[],
+  ): Promise<{ issueId: number; replacedMediaPrefix: string | undefined }> {
+    return this.db.transaction().execute(async (trx) => {
+      const previous = await trx
+        .selectFrom('issues')
+        .select(['id', 'media_prefix'])
+        .where('brand', '=', key.brand)
+        .where('edition_id', '=', key.editionId)
+        .where('issue_date', '=', key.date)
+        .forUpdate()
+        .executeTakeFirst();
+      if (previous) await trx.deleteFrom('issues').where('id', '=', previous.id).execute();
+
+      const { id: issueId } = await trx
+        .insertInto('issues')
+        .values({ brand: key.brand, edition_id: key.editionId, issue_date: key.date, media_prefix: mediaPrefix })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (pages.length === 0) return { issueId, replacedMediaPrefix: previous?.media_prefix };
+
+      const pageRows = await trx
+        .insertInto('pages')
+        .values(
+          pages.map((p) => ({
+            issue_id: issueId,
+            page_no: p.pageNo,
+            section: p.section,
+            name: p.name,
+            display_name: p.displayName,
+            img_file: p.imgFile,
+            zoom_file: p.zoomFile,
+            thumb_file: p.thumbFile,
+            pdf_file: p.pdfFile,
+            width: p.width,
+            height: p.height,
+          })),
+        )
+        .returning(['id', 'page_no'])
+        .execute();
+      const pageIdByNo = new Map(pageRows.map((r) => [r.page_no, r.id]));
+      const pageIdOf = (pageNo: number) => {
+        const id = pageIdByNo.get(pageNo);
+        if (id === undefined) throw new Error(`page ${pageNo} was not inserted`);
+        return id;
+      };
+
+      const articles = pages.flatMap((p) =>
+        p.articles.map((a) => ({
+          id: a.id,
+          issue_id: issueId,
+          page_id: pageIdOf(p.pageNo),
+          title: a.title,
+          body_text: a.bodyText,
+          html_file: a.htmlFile,
+          ...a.box,
+        })),
+      );
+      if (articles.length > 0) await trx.insertInto('articles').values(articles).execute();
+
+      const ads = pages.flatMap((p) =>
+        p.ads.map((ad) => ({
+          id: ad.id,
+          issue_id: issueId,
+          page_id: pageIdOf(p.pageNo),
+          img_file: ad.imgFile,
+          ...ad.box,
+        })),
+      );
+      if (ads.length > 0) await trx.insertInto('ads').values(ads).execute();
+
+      return { issueId, replacedMediaPrefix: previous?.media_prefix };
+    });
+  }
+}

@@ -1,0 +1,102 @@
+// Edition catalogue, holidays and the calendar's view of published issues.
+import type { Kysely } from 'kysely';
+import type { Database, EditionRow } from '../../db/schema.ts';
+import type { CatalogueGroup } from './catalogue.ts';
+
+export interface EditionListRow {
+  id: number;
+  edition_number: number;
+  edition_name: string;
+  parent_edition: string;
+}
+
+export class EditionRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Editions of a brand in display order, each with its group's name. */
+  async listEditions(brand: string): Promise<EditionListRow[]> {
+    return this.db
+      .selectFrom('editions as e')
+      .innerJoin('edition_groups as g', 'g.id', 'e.group_id')
+      .select(['e.id', 'e.edition_number', 'e.edition_name', 'g.parent_edition'])
+      .where('e.brand', '=', brand)
+      .orderBy('g.sort')
+      .orderBy('g.id')
+      .orderBy('e.sort')
+      .orderBy('e.edition_number')
+      .execute();
+  }
+
+  async findEdition(brand: string, editionNumber: number): Promise<EditionRow | undefined> {
+    return this.db
+      .selectFrom('editions')
+      .selectAll()
+      .where('brand', '=', brand)
+      .where('edition_number', '=', editionNumber)
+      .executeTakeFirst();
+  }
+
+  async countEditions(brand: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('editions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('brand', '=', brand)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Inserts groups and their editions in the given order, in one transaction. */
+  async insertCatalogue(brand: string, groups: CatalogueGroup[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [groupIndex, group] of groups.entries()) {
+        const { id: groupId } = await trx
+          .insertInto('edition_groups')
+          .values({ brand, parent_edition: group.parentEdition, sort: groupIndex })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('editions')
+          .values(
+            group.editions.map((edition, index) => ({
+              brand,
+              edition_number: edition.number,
+              edition_name: edition.name,
+              group_id: groupId,
+              sort: index,
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /** Dates (yyyy-MM-dd) in [from, to] on which any edition of the brand was published. */
+  async issueDates(brand: string, from: string, to: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('issues')
+      .select('issue_date')
+      .distinct()
+      .where('brand', '=', brand)
+      .where('issue_date', '>=', from)
+      .where('issue_date', '<=', to)
+      .execute();
+    return rows.map((r) => r.issue_date);
+  }
+
+  async findHoliday(brand: string, date: string): Promise<{ message: string } | undefined> {
+    return this.db
+      .selectFrom('holidays')
+      .select('message')
+      .where('brand', '=', brand)
+      .where('holiday_date', '=', date)
+      .executeTakeFirst();
+  }
+
+  async upsertHoliday(brand: string, date: string, message: string): Promise<void> {
+    await this.db
+      .insertInto('holidays')
+      .values({ brand, holiday_date: date, message })
+      .onConflict((oc) => oc.columns(['brand', 'holiday_date']).doUpdateSet({ message }))
+      .execute();
+  }
+}

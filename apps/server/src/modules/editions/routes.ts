@@ -1,0 +1,78 @@
+// Content API paths from spec 1 §7, under /api.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  availableDatesQuerySchema,
+  availableDatesSchema,
+  editionGroupsSchema,
+  editionsQuerySchema,
+  epaperDataQuerySchema,
+  epaperDataSchema,
+  errorBodySchema,
+  holidayPopupSchema,
+  holidayQuerySchema,
+} from '@folio/core';
+import type { EditionService } from './service.ts';
+
+export const editionRoutes: FastifyPluginAsyncZod<{ editions: EditionService }> = async (app, { editions }) => {
+  app.get(
+    '/api/epaper/editions',
+    {
+      schema: {
+        summary: 'Edition groups of a publisher',
+        tags: ['epaper'],
+        querystring: editionsQuerySchema,
+        response: { 200: editionGroupsSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => editions.listEditions(request.query.publisher),
+  );
+
+  app.get(
+    '/api/epaper/data',
+    {
+      schema: {
+        summary: 'Pages, sections and hotspots of one edition on one date',
+        tags: ['epaper'],
+        querystring: epaperDataQuerySchema,
+        response: { 200: epaperDataSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      editions.epaperData({
+        brand: request.query.publisher,
+        date: request.query.date,
+        editionNumber: request.query.edition,
+      }),
+  );
+
+  app.get(
+    '/api/epaper/available-dates',
+    {
+      schema: {
+        summary: 'Days of a month up to today, with whether an edition exists',
+        tags: ['epaper'],
+        querystring: availableDatesQuerySchema,
+        response: { 200: availableDatesSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) =>
+      editions.availableDates({
+        brand: request.query.publisher,
+        month: request.query.month,
+        year: request.query.year,
+      }),
+  );
+
+  app.get(
+    '/api/pop-up/by-date',
+    {
+      schema: {
+        summary: 'Holiday notice for a date (empty when there is none)',
+        tags: ['epaper'],
+        querystring: holidayQuerySchema,
+        response: { 200: holidayPopupSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => editions.holidayPopup({ brand: request.query.publisher, date: request.query.date }),
+  );
+};

@@ -1,0 +1,145 @@
+// Reading rules for published editions: what exists, for which date, and how a
+// stored issue becomes the spec's e-paper data (spec 1 §3, §7).
+import {
+  BRANDS,
+  BRAND_CODES,
+  MESSAGES,
+  addDays,
+  editionToday,
+  type AvailableDates,
+  type Brand,
+  type BrandCode,
+  type EditionGroup,
+  type EpaperData,
+  type HolidayPopup,
+  type Page,
+  type Section,
+} from '@folio/core';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { mediaUrl } from '../media/urls.ts';
+import { DEFAULT_CATALOGUE } from './catalogue.ts';
+import type { IssueContentRows, IssueRepo } from './issue-repo.ts';
+import type { EditionRepo } from './repo.ts';
+
+export class EditionService {
+  constructor(
+    private readonly editions: EditionRepo,
+    private readonly issues: IssueRepo,
+    private readonly siteBrand: BrandCode,
+    private readonly timeZone: string,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * The latest date anything may be served for: today's edition from 06:00 in the
+   * publisher's zone (spec 1 §4), so a reader can never open a future edition.
+   */
+  latestDate(): string {
+    return editionToday(this.now(), this.timeZone);
+  }
+
+  /** Gives every brand that has no editions yet the default catalogue (first start). */
+  async ensureCatalogue(): Promise<BrandCode[]> {
+    const created: BrandCode[] = [];
+    for (const brand of BRAND_CODES) {
+      if ((await this.editions.countEditions(brand)) > 0) continue;
+      await this.editions.insertCatalogue(brand, DEFAULT_CATALOGUE[brand]);
+      created.push(brand);
+    }
+    return created;
+  }
+
+  async listEditions(brand: Brand): Promise<EditionGroup[]> {
+    const groups: EditionGroup[] = [];
+    for (const row of await this.editions.listEditions(brand.id)) {
+      let group = groups.at(-1);
+      if (group?.parent_edition !== row.parent_edition) {
+        group = { parent_edition: row.parent_edition, editions: [] };
+        groups.push(group);
+      }
+      group.editions.push({ id: row.id, edition_number: row.edition_number, edition_name: row.edition_name });
+    }
+    return groups;
+  }
+
+  /** Throws BadRequestError naming the edition when the brand has no such edition. */
+  async requireEdition(brand: Brand, editionNumber: number) {
+    const edition = await this.editions.findEdition(brand.id, editionNumber);
+    if (!edition) throw new BadRequestError(MESSAGES.unknownEdition(editionNumber, brand.publisher));
+    return edition;
+  }
+
+  async epaperData(query: { brand: Brand; date: string; editionNumber: number }): Promise<EpaperData> {
+    const edition = await this.requireEdition(query.brand, query.editionNumber);
+    if (query.date > this.latestDate()) throw new NotFoundError(MESSAGES.noEditionAvailable);
+    const content = await this.issues.findIssueContent({
+      brand: query.brand.id,
+      editionId: edition.id,
+      date: query.date,
+    });
+    if (!content || content.pages.length === 0) throw new NotFoundError(MESSAGES.noEditionAvailable);
+    const base = mediaUrl(content.mediaPrefix);
+    return {
+      date: query.date,
+      edition: { id: edition.id, edition_number: edition.edition_number, edition_name: edition.edition_name },
+      data_url_suffix: base,
+      html_url_suffix: base,
+      sections: toSections(content, base),
+    };
+  }
+
+  /** Every day of the month up to the latest servable date, with whether any edition exists. */
+  async availableDates(query: { brand: Brand; month: number; year: number }): Promise<AvailableDates> {
+    const first = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
+    const monthEnd = addDays(addDays(first, 32).slice(0, 8) + '01', -1);
+    const latest = this.latestDate();
+    const last = monthEnd < latest ? monthEnd : latest;
+    if (first > last) return { dates: [] };
+    const published = new Set(await this.editions.issueDates(query.brand.id, first, last));
+    const dates: AvailableDates['dates'] = [];
+    for (let date = first; date <= last; date = addDays(date, 1)) {
+      dates.push({ date, hasData: published.has(date) });
+    }
+    return { dates };
+  }
+
+  /** The holiday notice for a date, as the spec's one-element list, or an empty list. */
+  async holidayPopup(query: { brand: Brand | undefined; date: string }): Promise<HolidayPopup> {
+    const brand = query.brand ?? BRANDS[this.siteBrand];
+    const holiday = await this.editions.findHoliday(brand.id, query.date);
+    return holiday ? [{ date: query.date, holiday_message: holiday.message }] : [];
+  }
+
+  async markHoliday(brand: BrandCode, date: string, message: string): Promise<void> {
+    await this.editions.upsertHoliday(brand, date, message);
+  }
+}
+
+/** Pages in page order, grouped into sections in the order each section first appears. */
+function toSections(content: IssueContentRows, base: string): Section[] {
+  const sections: Section[] = [];
+  for (const page of content.pages) {
+    const shaped: Page = {
+      displayName: page.display_name,
+      name: page.name,
+      pageNo: page.page_no,
+      image: `${base}${page.img_file}`,
+      imgFile: page.img_file,
+      zoomFile: page.zoom_file,
+      imgThumbFile: page.thumb_file,
+      pdfFile: page.pdf_file,
+      width: page.width,
+      height: page.height,
+      articles: content.articles
+        .filter((a) => a.page_id === page.id)
+        .map((a) => ({ id: a.id, htmlFile: a.html_file, title: a.title, top: a.top, left: a.left, width: a.width, height: a.height })),
+      ads: content.ads
+        .filter((ad) => ad.page_id === page.id)
+        .map((ad) => ({ id: ad.id, imgFile: ad.img_file, top: ad.top, left: ad.left, width: ad.width, height: ad.height })),
+    };
+    const section = sections.find((s) => s.name === page.section);
+    if (section) section.pages.push(shaped);
+    else sections.push({ name: page.section, pages: [shaped] });
+  }
+  return sections;
+}

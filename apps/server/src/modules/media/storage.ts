@@ -1,0 +1,87 @@
+// Media storage (page images, thumbnails, clips, article HTML). The local folder is
+// the default; ingest writes through the same `put` (its MediaSink contract).
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { contentTypeFor } from './content-types.ts';
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+  /** Strong validator; keys never change content, so it only has to tell versions of a key apart. */
+  etag: string;
+  lastModified: Date;
+}
+
+export interface MediaStorage {
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** undefined when no object has this key. */
+  get(key: string): Promise<StoredObject | undefined>;
+  /** Removes every object whose key starts with `prefix` (a folder-like prefix ending in "/"). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+export class InvalidMediaKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid media key "${key}"`);
+    this.name = 'InvalidMediaKeyError';
+  }
+}
+
+/**
+ * Keys are relative, slash-separated and free of "." and ".." segments, so no key
+ * can name a file outside the storage root however it was encoded in the URL.
+ */
+export function isSafeMediaKey(key: string): boolean {
+  if (key === '' || key.startsWith('/') || key.includes('\\') || key.includes('\0')) return false;
+  const segments = key.split('/');
+  return segments.every((s, i) => (s !== '' || i === segments.length - 1) && s !== '.' && s !== '..');
+}
+
+export class LocalFolderStorage implements MediaStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private fileFor(key: string): string {
+    if (!isSafeMediaKey(key)) throw new InvalidMediaKeyError(key);
+    const file = path.resolve(this.root, ...key.split('/'));
+    // Belt and braces on top of the key check: never leave the root.
+    if (file !== this.root && !file.startsWith(this.root + path.sep)) throw new InvalidMediaKeyError(key);
+    return file;
+  }
+
+  async put(key: string, body: Uint8Array, _contentType: string): Promise<void> {
+    if (key.endsWith('/')) throw new InvalidMediaKeyError(key);
+    const file = this.fileFor(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never gets a half-written file.
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temp, body);
+    await rename(temp, file);
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    if (key.endsWith('/')) return undefined;
+    const file = this.fileFor(key);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return {
+      body: createReadStream(file),
+      size: info.size,
+      contentType: contentTypeFor(key),
+      etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
+      lastModified: info.mtime,
+    };
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new InvalidMediaKeyError(prefix);
+    await rm(this.fileFor(prefix), { recursive: true, force: true });
+  }
+}

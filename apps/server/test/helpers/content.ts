@@ -1,0 +1,71 @@
+// Puts a small issue straight into storage and the database, for tests of the
+// reading side that do not need to run the PDF ingest.
+import { BRANDS, type BrandCode } from '@folio/core';
+import { IssueRepo, type IssuePageInput } from '../../src/modules/editions/issue-repo.ts';
+import type { TestApp } from './app.ts';
+
+export interface FixtureIssue {
+  brand: BrandCode;
+  editionNumber: number;
+  date: string;
+  /** Section of each page, in page order. */
+  sections?: string[];
+}
+
+export interface InsertedIssue {
+  mediaPrefix: string;
+  pages: IssuePageInput[];
+}
+
+const PNG_1X1 = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+);
+
+export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<InsertedIssue> {
+  const edition = await t.container.editions.requireEdition(BRANDS[issue.brand], issue.editionNumber);
+  const compact = issue.date.replaceAll('-', '');
+  const mediaPrefix = `editions/${issue.brand}/${issue.date}/${issue.editionNumber}/fixture-${Math.random().toString(36).slice(2)}/`;
+  const sections = issue.sections ?? ['Front Page', 'City'];
+  const pages: IssuePageInput[] = sections.map((section, index) => {
+    const pageNo = index + 1;
+    const nn = String(pageNo).padStart(2, '0');
+    return {
+      pageNo,
+      section,
+      name: `${nn} ${section.toUpperCase()}`,
+      displayName: `Page ${pageNo}`,
+      imgFile: `pages/${nn}.webp`,
+      zoomFile: `pages/${nn}-zoom.webp`,
+      thumbFile: `pages/${nn}-thumb.webp`,
+      pdfFile: `pages/${nn}.pdf`,
+      width: 1200,
+      height: 1900,
+      articles: [
+        {
+          id: `${issue.brand}-${compact}-${issue.editionNumber}-${nn}-01`,
+          title: `Story on page ${pageNo}`,
+          bodyText: 'Body text.',
+          htmlFile: `articles/${nn}-01.html`,
+          box: { top: 10.5, left: 5.25, width: 40, height: 30.125 },
+        },
+      ],
+      ads: [
+        {
+          id: `${issue.brand}-${compact}-${issue.editionNumber}-${nn}-ad-01`,
+          imgFile: `ads/${nn}-01.png`,
+          box: { top: 80, left: 0, width: 100, height: 20 },
+        },
+      ],
+    };
+  });
+  for (const page of pages) {
+    await t.container.storage.put(`${mediaPrefix}${page.imgFile}`, PNG_1X1, 'image/webp');
+    await t.container.storage.put(
+      `${mediaPrefix}${page.articles[0]?.htmlFile}`,
+      new TextEncoder().encode('<p>Body text.</p>'),
+      'text/html',
+    );
+  }
+  await new IssueRepo(t.db).replaceIssue({ brand: issue.brand, editionId: edition.id, date: issue.date }, mediaPrefix, pages);
+  return { mediaPrefix, pages };
+}

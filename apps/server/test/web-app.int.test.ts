@@ -1,0 +1,68 @@
+// The built web app: hashed assets cached for good, index.html revalidated, and
+// client routes falling back to index.html without swallowing API 404s.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@folio/core';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testBackends } from './helpers/db.ts';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe.each(testBackends)('web app serving on $name', (backend) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'folio-web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("folio")');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp(backend, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without long caching', async () => {
+    const res = await t.app.inject({ url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for good and other files not at all', async () => {
+    const asset = await t.app.inject('/assets/index-3f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await t.app.inject('/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/profile', '/article/dh-20261120-2-01-01?date=2026-11-20', '/auth/verify_otp']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps 404 JSON for the API, media, missing assets and non-HTML requests', async () => {
+    for (const request of [
+      { url: '/api/nothing-here', headers: html },
+      { url: '/media/editions/none.webp', headers: html },
+      { url: '/assets/missing-000.js', headers: { accept: '*/*' } },
+      { url: '/profile', headers: { accept: 'application/json' } },
+    ]) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, request.url).toBe(404);
+      expect(res.json()).toEqual({ status: 'ERROR', message: MESSAGES.notFound });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/profile', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+});
