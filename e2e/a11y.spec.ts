@@ -1,0 +1,40 @@
+// Automated accessibility check (axe-core, offline) on the screens built so far.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectPageImageLoaded } from './helpers.ts';
+
+// axe is injected as an inline script, which the site's CSP rightly refuses.
+test.use({ bypassCSP: true });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+test('the reader has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the article view has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  await page.locator('main figure button:not([aria-label="Advertisement"])').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

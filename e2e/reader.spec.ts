@@ -1,0 +1,95 @@
+// The walking skeleton end to end: a fresh server seeds demo editions through the
+// real ingest, and a reader opens today's front page and an article from it.
+import { expect, test } from '@playwright/test';
+import { addDays, isoToCompact } from '@folio/core';
+import { articleHotspots, expectPageImageLoaded, siteConfig } from './helpers.ts';
+
+test("today's front page shows as a loaded image with article hotspots", async ({ page, request }) => {
+  const config = await siteConfig(request);
+  await page.goto('/');
+  const image = await expectPageImageLoaded(page);
+  const src = await image.getAttribute('src');
+  expect(src).toContain(`/${config.today}/${config.brand === 'dh' ? 2 : 4}/`);
+  expect(await articleHotspots(page).count()).toBeGreaterThan(2);
+});
+
+test('a hotspot opens that article as text, and close returns to the page', async ({ page }) => {
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  const hotspot = articleHotspots(page).first();
+  const title = await hotspot.getAttribute('aria-label');
+  expect(title).toBeTruthy();
+  await hotspot.click();
+  await expect(page).toHaveURL(/\/article\/[^/?]+\?date=\d{4}-\d{2}-\d{2}&edition_No=\d+&pageNumber=0/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  const firstParagraph = page.locator('article p').nth(1);
+  await expect(firstParagraph).not.toBeEmpty();
+  await page.getByRole('link', { name: 'Close article' }).click();
+  await expect(page).toHaveURL(/\/\?/);
+  await expectPageImageLoaded(page);
+});
+
+test('next and previous page, by button and keyboard', async ({ page }) => {
+  await page.goto('/');
+  const first = await (await expectPageImageLoaded(page)).getAttribute('src');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=1/);
+  const second = await (await expectPageImageLoaded(page)).getAttribute('src');
+  expect(second).not.toBe(first);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/page=2/);
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/page=0/);
+  expect(await (await expectPageImageLoaded(page)).getAttribute('src')).toBe(first);
+});
+
+test('query parameters set the date, edition and page', async ({ page, request }) => {
+  const config = await siteConfig(request);
+  const editions = await (await request.get(`/api/epaper/editions?publisher=${config.publisher}`)).json();
+  const numbers: number[] = editions.flatMap((g: { editions: { edition_number: number }[] }) =>
+    g.editions.map((e) => e.edition_number),
+  );
+  const other = numbers.find((n) => n !== (config.brand === 'dh' ? 2 : 4));
+  const yesterday = addDays(config.today, -1);
+  await page.goto(`/?date=${yesterday}&edition=${other}&page=2`);
+  const image = await expectPageImageLoaded(page);
+  expect(await image.getAttribute('src')).toContain(`/${yesterday}/${other}/`);
+  expect(await image.getAttribute('src')).toMatch(/p03\.webp$/);
+});
+
+test('a holiday shows its message and no edition', async ({ page, request }) => {
+  const config = await siteConfig(request);
+  let holiday: { date: string; holiday_message: string } | undefined;
+  for (let back = 1; back <= 6 && !holiday; back += 1) {
+    const date = addDays(config.today, -back);
+    const popup = await (await request.get(`/api/pop-up/by-date?date=${date}`)).json();
+    if (popup.length > 0) holiday = popup[0];
+  }
+  expect(holiday).toBeDefined();
+  const data = await request.get(
+    `/api/epaper/data?date=${isoToCompact(holiday!.date)}&edition=${config.brand === 'dh' ? 2 : 4}&publisher=${config.publisher}`,
+  );
+  expect(data.status()).toBe(404);
+  expect(await data.json()).toEqual({ status: 'ERROR', message: 'No Edition Available' });
+  await page.goto(`/?date=${holiday!.date}`);
+  await expect(page.getByText('No Edition Available')).toBeVisible();
+  await expect(page.getByText(holiday!.holiday_message)).toBeVisible();
+  await page.getByRole('button', { name: "Go To Today's Edition" }).click();
+  await expectPageImageLoaded(page);
+});
+
+test('any other path redirects to the reader', async ({ page }) => {
+  await page.goto('/no/such/place');
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expectPageImageLoaded(page);
+});
+
+test('media is served with long-lived immutable caching', async ({ page, request }) => {
+  await page.goto('/');
+  const src = await (await expectPageImageLoaded(page)).getAttribute('src');
+  const res = await request.get(src!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/webp');
+  expect(res.headers()['cache-control']).toContain('immutable');
+});
