@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { isoToCompact } from '@folio/core';
+import { PdfReadError, readErrorMessage } from '../pdf/open-pdf.ts';
+import {
+  IngestError,
+  type IngestManifest,
+  type IngestOptions,
+  type IngestedEdition,
+  type IngestedPage,
+} from '../types.ts';
+import { renderPool } from '../worker/render-pool.ts';
+import type { PageJob, PageOutput } from '../worker/page-job.ts';
+import { articleHtml } from './article-html.ts';
+import { DEFAULT_SECTION, defaultDisplayName, defaultPageName, pageCode } from './page-names.ts';
+import { countPages, splitPages } from './page-pdfs.ts';
+
+interface PlannedPage {
+  pageNo: number;
+  file: string;
+  pageInFile: number;
+  /** Key of the page's PDF, and where its bytes come from when this page writes them. */
+  pdfFile: string;
+  pdfBytes?: () => Promise<Uint8Array>;
+}
+
+async function planPages(files: readonly string[]): Promise<PlannedPage[]> {
+  const own = (file: string, pageNo: number): PlannedPage => ({
+    pageNo,
+    file,
+    pageInFile: 1,
+    pdfFile: `p${pageCode(pageNo)}.pdf`,
+    pdfBytes: () => readFile(file),
+  });
+  if (files.length !== 1) return files.map((file, i) => own(file, i + 1));
+  const file = files[0] as string;
+  let count: number;
+  try {
+    count = await countPages(file);
+  } catch (error) {
+    throw new IngestError(`Cannot ingest ${path.basename(file)}: ${readErrorMessage(error)}`, file);
+  }
+  if (count === 1) return [own(file, 1)];
+  const split = await splitPages(file);
+  return Array.from({ length: count }, (_, i): PlannedPage => {
+    const bytes = split?.[i];
+    const base = { pageNo: i + 1, file, pageInFile: i + 1 };
+    if (bytes) return { ...base, pdfFile: `p${pageCode(i + 1)}.pdf`, pdfBytes: async () => bytes };
+    // pdf-lib could not split it: every page points at the source, stored once.
+    return { ...base, pdfFile: 'edition.pdf', pdfBytes: i === 0 ? () => readFile(file) : undefined };
+  });
+}
+
+const manifestPage = (manifest: IngestManifest | undefined, pageNo: number) =>
+  manifest?.pages?.find((p) => p.pageNo === pageNo);
+
+/**
+ * Turns an edition's PDF pages into page images, thumbnails, ad clips, article HTML and
+ * hotspots, written through `opts.sink` under `opts.keyPrefix`, and returns what was made.
+ *
+ * Pages render in parallel on worker threads (`opts.concurrency`, default: the number of
+ * cores), each with a time limit. Unreadable input (corrupt, encrypted, empty, a page that
+ * fails or times out) rejects with an {@link IngestError} naming the file and page. Ingest
+ * writes nothing outside `keyPrefix` but may have written part of it when it fails: the
+ * caller deletes that prefix on failure and publishes the result only on success.
+ */
+export async function ingestEdition(opts: IngestOptions): Promise<IngestedEdition> {
+  if (opts.files.length === 0) throw new IngestError('Cannot ingest an edition without files', '');
+  const pool = renderPool(Math.max(1, opts.concurrency ?? os.availableParallelism()));
+  const planned = await planPages(opts.files);
+  const runId = randomUUID();
+  const compactDate = isoToCompact(opts.date);
+  const idBase = `${opts.brand}-${compactDate}-${opts.editionNumber}`;
+  const put = (key: string, body: Uint8Array, type: string) => opts.sink.put(opts.keyPrefix + key, body, type);
+  let done = 0;
+
+  const publishPage = async (plan: PlannedPage, output: PageOutput): Promise<IngestedPage> => {
+    const code = pageCode(plan.pageNo);
+    const entry = manifestPage(opts.manifest, plan.pageNo);
+    const page: IngestedPage = {
+      pageNo: plan.pageNo,
+      name: entry?.name ?? defaultPageName(plan.pageNo),
+      displayName: entry?.displayName ?? defaultDisplayName(plan.pageNo),
+      section: entry?.section ?? DEFAULT_SECTION,
+      imgFile: `p${code}.webp`,
+      zoomFile: `p${code}-zoom.webp`,
+      thumbFile: `p${code}-thumb.webp`,
+      pdfFile: plan.pdfFile,
+      width: output.width,
+      height: output.height,
+      articles: output.articles.map((article, i) => ({
+        id: `${idBase}-${code}-${pageCode(i + 1)}`,
+        title: article.title,
+        text: article.paragraphs.join('\n\n'),
+        htmlFile: `p${code}-a${pageCode(i + 1)}.html`,
+        box: article.box,
+      })),
+      ads: output.ads.map((_, i) => ({
+        id: `${idBase}-${code}-ad${pageCode(i + 1)}`,
+        imgFile: `p${code}-ad${pageCode(i + 1)}.webp`,
+        box: output.ads[i]?.box ?? { top: 0, left: 0, width: 0, height: 0 },
+      })),
+    };
+    const html = new TextEncoder();
+    await Promise.all([
+      put(page.imgFile, output.reading, 'image/webp'),
+      put(page.zoomFile, output.zoom, 'image/webp'),
+      put(page.thumbFile, output.thumb, 'image/webp'),
+      plan.pdfBytes?.().then((bytes) => put(plan.pdfFile, bytes, 'application/pdf')),
+      ...page.articles.map((a, i) => {
+        const found = output.articles[i];
+        return put(a.htmlFile, html.encode(articleHtml(a.title, found?.paragraphs ?? [])), 'text/html; charset=utf-8');
+      }),
+      ...page.ads.map((ad, i) => put(ad.imgFile, output.ads[i]?.image ?? new Uint8Array(), 'image/webp')),
+    ]);
+    return page;
+  };
+
+  const ingestPage = async (plan: PlannedPage): Promise<IngestedPage> => {
+    const entry = manifestPage(opts.manifest, plan.pageNo);
+    const job: PageJob = { runId, file: plan.file, pageInFile: plan.pageInFile, articles: entry?.articles, ads: entry?.ads };
+    try {
+      const output = await pool.run(job);
+      if (opts.files.length > 1 && output.pagesInFile !== 1) {
+        throw new PdfReadError(`expected one page per file, found ${output.pagesInFile}`);
+      }
+      const page = await publishPage(plan, output);
+      done += 1;
+      opts.onProgress?.({ done, total: planned.length, file: plan.file, pageNo: plan.pageNo });
+      return page;
+    } catch (error) {
+      if (error instanceof IngestError) throw error;
+      const message = error instanceof PdfReadError || error instanceof Error ? error.message : String(error);
+      throw new IngestError(`Cannot ingest ${path.basename(plan.file)} (page ${plan.pageNo}): ${message}`, plan.file, plan.pageNo);
+    }
+  };
+
+  const results = await Promise.allSettled(
+    planned.map((plan) =>
+      ingestPage(plan).catch((error: unknown) => {
+        pool.cancel(runId, error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }),
+    ),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
+  return {
+    brand: opts.brand,
+    date: opts.date,
+    editionNumber: opts.editionNumber,
+    keyPrefix: opts.keyPrefix,
+    pages: results.map((r) => (r as PromiseFulfilledResult<IngestedPage>).value),
+  };
+}

@@ -1,0 +1,20 @@
+export { ingestEdition } from './edition/ingest-edition.ts';
+export { folderSink } from './edition/folder-sink.ts';
+export { articleHtml } from './edition/article-html.ts';
+export { DEFAULT_SECTION, defaultDisplayName, defaultPageName } from './edition/page-names.ts';
+export { closeRenderPools } from './worker/render-pool.ts';
+export { KANNADA_REPHA_MARK, repairKannada } from './text/repair-kannada.ts';
+export { READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from './render/page-images.ts';
+export {
+  IngestError,
+  type DemoEditionSpec,
+  type DemoEditionTruth,
+  type IngestManifest,
+  type IngestOptions,
+  type IngestProgress,
+  type IngestedAd,
+  type IngestedArticle,
+  type IngestedEdition,
+  type IngestedPage,
+  type MediaSink,
+} from './types.ts';

@@ -1,0 +1,63 @@
+// Opens PDFs with pdfjs configured for a server: no network, no system fonts, no
+// eval, glyphs drawn as paths; font data, CMaps and decoders come from pdfjs-dist.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const asset = (dir: string) => path.join(pdfjsRoot, dir) + path.sep;
+
+/** A failure the caller reports as an IngestError (plain data: it crosses worker threads). */
+export class PdfReadError extends Error {
+  override name = 'PdfReadError';
+}
+
+/** Words for pdfjs's exception names; anything else is reported with pdfjs's message. */
+function describe(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'PasswordException') return 'the PDF is encrypted and no password was given';
+  if (name === 'InvalidPDFException') return `not a readable PDF (${message})`;
+  return `could not read the PDF (${message})`;
+}
+
+export async function openPdf(file: string): Promise<PDFDocumentProxy> {
+  let data: Uint8Array;
+  try {
+    data = new Uint8Array(await readFile(file));
+  } catch (error) {
+    throw new PdfReadError(`cannot read file: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (data.length === 0) throw new PdfReadError('the file is empty');
+  const task = getDocument({
+    data,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: 0,
+    standardFontDataUrl: asset('standard_fonts'),
+    cMapUrl: asset('cmaps'),
+    cMapPacked: true,
+    wasmUrl: asset('wasm'),
+    iccUrl: asset('iccs'),
+  });
+  try {
+    const doc = await task.promise;
+    if (doc.numPages < 1) {
+      await doc.destroy();
+      throw new PdfReadError('the PDF has no pages');
+    }
+    return doc;
+  } catch (error) {
+    await task.destroy();
+    if (error instanceof PdfReadError) throw error;
+    throw new PdfReadError(describe(error));
+  }
+}
+
+export function readErrorMessage(error: unknown): string {
+  if (error instanceof PdfReadError) return error.message;
+  return `could not process the page (${error instanceof Error ? error.message : String(error)})`;
+}

@@ -1,0 +1,54 @@
+// What layout detection sees of a page: text lines and drawn shapes, in PDF points
+// with the origin at the page's top-left corner (the viewport's orientation).
+
+export interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface TextLine extends Rect {
+  /** Repaired, logical-order text. */
+  text: string;
+  /** Font size in points. */
+  size: number;
+}
+
+export interface Shape extends Rect {
+  /** fill: filled path; stroke: outlined path or rule; image: a painted image. */
+  kind: 'fill' | 'stroke' | 'image';
+}
+
+export interface PageContent {
+  width: number;
+  height: number;
+  lines: TextLine[];
+  shapes: Shape[];
+}
+
+export const rectWidth = (r: Rect): number => r.x1 - r.x0;
+export const rectHeight = (r: Rect): number => r.y1 - r.y0;
+
+export function unionRect(rects: readonly Rect[]): Rect {
+  return {
+    x0: Math.min(...rects.map((r) => r.x0)),
+    y0: Math.min(...rects.map((r) => r.y0)),
+    x1: Math.max(...rects.map((r) => r.x1)),
+    y1: Math.max(...rects.map((r) => r.y1)),
+  };
+}
+
+export function overlapX(a: Pick<Rect, 'x0' | 'x1'>, b: Pick<Rect, 'x0' | 'x1'>): number {
+  return Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
+}
+
+export function overlapY(a: Rect, b: Rect): number {
+  return Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+}
+
+export function containsCentre(outer: Rect, inner: Rect): boolean {
+  const cx = (inner.x0 + inner.x1) / 2;
+  const cy = (inner.y0 + inner.y1) / 2;
+  return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
+}

@@ -1,0 +1,65 @@
+// Renders a page once, at zoom size, and derives every image from that bitmap.
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import type { Rect } from '../pdf/page-content.ts';
+
+/** Reading image width; the zoom image is twice this, the thumbnail a strip-sized preview. */
+export const READING_WIDTH = 1200;
+export const ZOOM_WIDTH = READING_WIDTH * 2;
+export const THUMB_WIDTH = 200;
+
+// effort 0 is libwebp's fastest method; at q75 it costs a few percent in size over
+// the default and saves more than half the encode time, which dominates ingest.
+const WEBP = { quality: 75, effort: 0 } as const;
+
+export interface RenderedPage {
+  reading: Uint8Array;
+  zoom: Uint8Array;
+  thumb: Uint8Array;
+  width: number;
+  height: number;
+  /** Cuts a region (page points) out of the zoom bitmap. */
+  clip(region: Rect): Promise<Uint8Array>;
+}
+
+export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
+  const unit = page.getViewport({ scale: 1 });
+  const scale = ZOOM_WIDTH / unit.width;
+  const viewport = page.getViewport({ scale });
+  const zoomWidth = Math.round(viewport.width);
+  const zoomHeight = Math.round(viewport.height);
+  const canvas = createCanvas(zoomWidth, zoomHeight);
+  const context = canvas.getContext('2d', { alpha: false });
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, zoomWidth, zoomHeight);
+  // pdfjs types its canvas as the DOM's; @napi-rs/canvas implements the same API.
+  type RenderParams = Parameters<PDFPageProxy['render']>[0];
+  await page.render({
+    canvas: canvas as unknown as RenderParams['canvas'],
+    canvasContext: context as unknown as RenderParams['canvasContext'],
+    viewport,
+  }).promise;
+
+  const pixels = canvas.data();
+  const bitmap = () => sharp(pixels, { raw: { width: zoomWidth, height: zoomHeight, channels: 4 } }).removeAlpha();
+  const width = READING_WIDTH;
+  const height = Math.round((zoomHeight * READING_WIDTH) / zoomWidth);
+  const readingRaw = await bitmap().resize(width, height, { kernel: 'linear' }).raw().toBuffer();
+  const fromReading = () => sharp(readingRaw, { raw: { width, height, channels: 3 } });
+  const [zoom, reading, thumb] = await Promise.all([
+    bitmap().webp(WEBP).toBuffer(),
+    fromReading().webp(WEBP).toBuffer(),
+    fromReading().resize(THUMB_WIDTH).webp(WEBP).toBuffer(),
+  ]);
+
+  const clip = async (region: Rect): Promise<Uint8Array> => {
+    const left = Math.max(0, Math.floor(region.x0 * scale));
+    const top = Math.max(0, Math.floor(region.y0 * scale));
+    const right = Math.min(zoomWidth, Math.ceil(region.x1 * scale));
+    const bottom = Math.min(zoomHeight, Math.ceil(region.y1 * scale));
+    const extract = { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+    return bitmap().extract(extract).webp(WEBP).toBuffer();
+  };
+  return { reading, zoom, thumb, width, height, clip };
+}
