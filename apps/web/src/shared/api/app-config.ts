@@ -1,0 +1,36 @@
+// Who we are and what day it is, as the server sees it: the brand, its publisher
+// code for content calls, the publisher's time zone and today's edition date.
+import { BRANDS, isIsoDate, siteConfigSchema, type Brand } from '@folio/core';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { APP_CONFIG_STALE_MS } from '../lib/cache-policy.ts';
+import { getJson } from '../lib/http.ts';
+
+// Every default in the app derives from `today`; a malformed one must fail loudly here.
+const appConfigSchema = siteConfigSchema.refine((config) => isIsoDate(config.today), {
+  path: ['today'],
+});
+
+export interface AppConfig {
+  brand: Brand;
+  publisher: string;
+  timeZone: string;
+  /** The edition date readers land on, yyyy-MM-dd in the publisher's time zone. */
+  today: string;
+}
+
+export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  const config = await getJson('/api/config', appConfigSchema, { signal });
+  return { ...config, brand: BRANDS[config.brand] };
+}
+
+export const appConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => fetchAppConfig(signal),
+    staleTime: APP_CONFIG_STALE_MS,
+  });
+
+/** Every screen needs the config before it can ask for content, so it suspends until it has it. */
+export function useAppConfig(): AppConfig {
+  return useSuspenseQuery(appConfigQueryOptions()).data;
+}

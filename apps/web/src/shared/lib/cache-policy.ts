@@ -1,0 +1,29 @@
+// Cache lifetimes from spec 1 §9, in one place so every query states its policy by name.
+import { isApiError, NETWORK_ERROR_STATUS } from './http.ts';
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** E-paper data: fresh 1 h, kept 24 h, refetched on focus and mount. */
+export const EPAPER_DATA_STALE_MS = HOUR_MS;
+export const EPAPER_DATA_GC_MS = DAY_MS;
+/** Edition list: 1 h. */
+export const EDITIONS_STALE_MS = HOUR_MS;
+/** Calendars and holiday notices change at most daily; an hour keeps them current enough. */
+export const CALENDAR_STALE_MS = HOUR_MS;
+/** `today` in /api/config turns over at 06:00, so a long-open tab must not keep it for hours. */
+export const APP_CONFIG_STALE_MS = 5 * MINUTE_MS;
+/** A published article's text does not change during the day. */
+export const ARTICLE_STALE_MS = HOUR_MS;
+
+/**
+ * One retry (spec 1 §9), but only for failures a retry can fix: a 4xx such as
+ * "No Edition Available" answers the same the second time.
+ */
+export function retryOnce(failureCount: number, error: Error): boolean {
+  if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500) {
+    return false;
+  }
+  return failureCount < 1;
+}

@@ -1,0 +1,76 @@
+// Human-facing date formatting for the web app; date arithmetic lives in @folio/core.
+// Dates are calendar dates (yyyy-MM-dd) with no time, so formatting runs in UTC to
+// keep the reader's own time zone from shifting the day.
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function utcDate(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+/** "Sat, 21 Nov 2026" — compact enough for the footer bar. */
+export function formatShortDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(iso));
+}
+
+/** "Saturday, 21 November 2026" — for accessible names and headings. */
+export function formatLongDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(iso));
+}
+
+export interface CalendarMonth {
+  year: number;
+  /** 1-12 */
+  month: number;
+}
+
+export function monthOf(iso: string): CalendarMonth {
+  return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) };
+}
+
+export function shiftMonth({ year, month }: CalendarMonth, delta: number): CalendarMonth {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function monthLabel({ year, month }: CalendarMonth): string {
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function daysInMonth({ year, month }: CalendarMonth): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Weekday of the 1st of the month, Sunday = 0, matching the calendar's column order. */
+export function firstWeekday({ year, month }: CalendarMonth): number {
+  return new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+}

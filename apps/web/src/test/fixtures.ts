@@ -1,0 +1,115 @@
+// Server-shaped responses for the demo Deccan Herald site, written as the API
+// sends them (not through our own types' helpers) so tests catch contract drift.
+import { html, reply, type Handler } from './fake-server.ts';
+
+export const TODAY = '2026-11-21';
+
+export const siteConfig = { brand: 'dh', publisher: 'DH', timeZone: 'Asia/Kolkata', today: TODAY };
+
+export const editionGroups = [
+  {
+    parent_edition: 'Bengaluru',
+    editions: [
+      { id: 2, edition_number: 2, edition_name: 'Bengaluru City' },
+      { id: 3, edition_number: 3, edition_name: 'Bengaluru Rural' },
+    ],
+  },
+  { parent_edition: 'Karnataka', editions: [{ id: 5, edition_number: 5, edition_name: 'Mysuru' }] },
+];
+
+function page(date: string, edition: number, pageNo: number, name: string) {
+  const base = `${edition}/${date}/page-${pageNo}`;
+  return {
+    displayName: name,
+    name: pageNo === 1 ? '01 Front Page' : `${String(pageNo).padStart(2, '0')} ${name}`,
+    pageNo,
+    image: `/media/dh/${base}.webp`,
+    imgFile: `${base}.webp`,
+    zoomFile: `${base}-zoom.webp`,
+    imgThumbFile: `${base}-thumb.webp`,
+    pdfFile: `${base}.pdf`,
+    width: 1000,
+    height: 1600,
+    articles: [
+      {
+        id: `${edition}-${date}-p${pageNo}-a1`,
+        htmlFile: `articles/p${pageNo}-a1.html`,
+        title: `Lead story of page ${pageNo}`,
+        top: 10,
+        left: 5,
+        width: 60,
+        height: 25.5,
+      },
+      {
+        id: `${edition}-${date}-p${pageNo}-a2`,
+        htmlFile: `articles/p${pageNo}-a2.html`,
+        title: `Second story of page ${pageNo}`,
+        top: 40,
+        left: 5,
+        width: 40,
+        height: 20,
+      },
+    ],
+    ads: [
+      {
+        id: `ad-${pageNo}`,
+        imgFile: `ads/ad-${pageNo}.webp`,
+        top: 80,
+        left: 50,
+        width: 45,
+        height: 15,
+      },
+    ],
+  };
+}
+
+export function epaperData(date: string, edition: number) {
+  const compact = date.replaceAll('-', '');
+  return {
+    date,
+    edition: editionGroups.flatMap((g) => g.editions).find((e) => e.edition_number === edition),
+    data_url_suffix: '/media/dh/',
+    html_url_suffix: '/media/dh/html/',
+    sections: [
+      {
+        name: 'Main',
+        pages: [page(compact, edition, 1, 'Front Page'), page(compact, edition, 2, 'City')],
+      },
+      { name: 'Sport', pages: [page(compact, edition, 3, 'Sport')] },
+    ],
+  };
+}
+
+export const noEdition = () => reply(404, { status: 'ERROR', message: 'No Edition Available' });
+
+/** Dates (yyyy-MM-dd) that have no edition in the fake archive. */
+export const MISSING_DATES = new Set(['2026-11-15']);
+
+export function siteRoutes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    '/api/config': () => siteConfig,
+    '/api/epaper/editions': () => editionGroups,
+    '/api/epaper/data': (url) => {
+      const compact = url.searchParams.get('date') ?? '';
+      const date = `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+      if (MISSING_DATES.has(date)) return noEdition();
+      return epaperData(date, Number(url.searchParams.get('edition')));
+    },
+    '/api/epaper/available-dates': (url) => {
+      const month = String(url.searchParams.get('month')).padStart(2, '0');
+      const days = Array.from(
+        { length: 30 },
+        (_, i) => `2026-${month}-${String(i + 1).padStart(2, '0')}`,
+      );
+      return {
+        dates: days.map((date) => ({ date, hasData: !MISSING_DATES.has(date) && date <= TODAY })),
+      };
+    },
+    '/api/pop-up/by-date': () => [],
+    '/media/dh/html/articles/p1-a1.html': () =>
+      html(
+        '<article><h1>Lead story of page 1</h1><p>The city council met on Friday.</p><p>It agreed a new budget.</p></article>',
+      ),
+    ...overrides,
+  };
+}
