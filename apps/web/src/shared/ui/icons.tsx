@@ -1,0 +1,93 @@
+// Line icons drawn on a 24-unit grid. They are decorative: the button or link that
+// holds one always carries the accessible name.
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M15 5l-7 7 7 7" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 5l7 7-7 7" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+export function PagesIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="7" height="10" rx="1" />
+      <rect x="14" y="4" width="7" height="10" rx="1" />
+      <path d="M4 18h16M4 21h10" />
+    </Icon>
+  );
+}
+
+export function FitWidthIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12h18M6.5 8.5L3 12l3.5 3.5M17.5 8.5L21 12l-3.5 3.5" />
+    </Icon>
+  );
+}
+
+export function FitHeightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v18M8.5 6.5L12 3l3.5 3.5M8.5 17.5L12 21l3.5-3.5" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  );
+}
+
+export function NewspaperIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="15" height="16" rx="1.5" />
+      <path d="M18 8h3v10.5a1.5 1.5 0 0 1-3 0M6.5 8h8M6.5 12h8M6.5 16h5" />
+    </Icon>
+  );
+}

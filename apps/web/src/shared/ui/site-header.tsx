@@ -1,0 +1,40 @@
+// The bar at the top of every screen: the brand's header logo, which always leads
+// back to today's front page, and the screen's own actions on the right.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Brand } from '@folio/core';
+
+interface SiteHeaderProps {
+  brand: Brand;
+  hidden?: boolean;
+  onLogoClick?: () => void;
+  children?: ReactNode;
+}
+
+export function SiteHeader({ brand, hidden = false, onLogoClick, children }: SiteHeaderProps) {
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-30 border-b border-ink/10 bg-white/95 backdrop-blur transition-transform duration-300 ${
+        hidden ? '-translate-y-full focus-within:translate-y-0' : 'translate-y-0'
+      }`}
+    >
+      <div className="mx-auto flex h-12 max-w-[1440px] items-center justify-between gap-3 px-3 sm:px-5">
+        <Link
+          to="/"
+          onClick={onLogoClick}
+          className="flex h-10 items-center rounded-md"
+          aria-label={`${brand.logoAlt}: today's front page`}
+        >
+          <img
+            src={brand.header_logo}
+            alt=""
+            width="180"
+            height="32"
+            className="h-7 w-auto sm:h-8"
+          />
+        </Link>
+        <div className="flex items-center gap-2">{children}</div>
+      </div>
+    </header>
+  );
+}
