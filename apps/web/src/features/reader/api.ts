@@ -1,0 +1,78 @@
+// Reader content calls (spec 1 §7): the edition list, the calendar's available
+// dates and holiday notices. Edition data itself is shared (shared/api/epaper-data.ts).
+import {
+  availableDatesSchema,
+  editionGroupsSchema,
+  holidayPopupSchema,
+  type AvailableDates,
+  type EditionGroup,
+} from '@folio/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CALENDAR_STALE_MS, EDITIONS_STALE_MS } from '../../shared/lib/cache-policy.ts';
+import type { CalendarMonth } from '../../shared/lib/display-dates.ts';
+import { getJson } from '../../shared/lib/http.ts';
+
+export function fetchEditions(publisher: string, signal?: AbortSignal): Promise<EditionGroup[]> {
+  return getJson('/api/epaper/editions', editionGroupsSchema, { query: { publisher }, signal });
+}
+
+export const editionsQueryOptions = (publisher: string) =>
+  queryOptions({
+    queryKey: ['epaper', 'editions', publisher],
+    queryFn: ({ signal }) => fetchEditions(publisher, signal),
+    staleTime: EDITIONS_STALE_MS,
+  });
+
+export function useEditions(publisher: string) {
+  return useQuery(editionsQueryOptions(publisher));
+}
+
+export interface AvailableDatesRequest extends CalendarMonth {
+  publisher: string;
+}
+
+export function fetchAvailableDates(
+  request: AvailableDatesRequest,
+  signal?: AbortSignal,
+): Promise<AvailableDates> {
+  return getJson('/api/epaper/available-dates', availableDatesSchema, {
+    query: { month: request.month, year: request.year, publisher: request.publisher },
+    signal,
+  });
+}
+
+export const availableDatesQueryOptions = (request: AvailableDatesRequest) =>
+  queryOptions({
+    queryKey: ['epaper', 'available-dates', request.publisher, request.year, request.month],
+    queryFn: ({ signal }) => fetchAvailableDates(request, signal),
+    staleTime: CALENDAR_STALE_MS,
+  });
+
+export function useAvailableDates(request: AvailableDatesRequest) {
+  return useQuery(availableDatesQueryOptions(request));
+}
+
+/** The holiday notice for a date, or null when it was an ordinary publishing day. */
+export async function fetchHolidayMessage(
+  date: string,
+  publisher: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const notices = await getJson('/api/pop-up/by-date', holidayPopupSchema, {
+    query: { date, publisher },
+    signal,
+  });
+  return notices[0]?.holiday_message ?? null;
+}
+
+export const holidayMessageQueryOptions = (date: string, publisher: string) =>
+  queryOptions({
+    queryKey: ['pop-up', 'by-date', publisher, date],
+    queryFn: ({ signal }) => fetchHolidayMessage(date, publisher, signal),
+    staleTime: CALENDAR_STALE_MS,
+  });
+
+/** Asked only once an edition turns out to be missing; most days need no notice. */
+export function useHolidayMessage(date: string, publisher: string, enabled: boolean) {
+  return useQuery({ ...holidayMessageQueryOptions(date, publisher), enabled });
+}

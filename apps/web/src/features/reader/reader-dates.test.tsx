@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeServer } from '../../test/fake-server.ts';
+import { siteRoutes, TODAY } from '../../test/fixtures.ts';
+import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { rememberReturnPoint } from './lib/scroll-memory.ts';
+
+describe('reader dates', () => {
+  it('offers only past days that have an edition in the 280 px calendar', async () => {
+    const user = userEvent.setup();
+    const server = installFakeServer(siteRoutes());
+    const { router } = renderApp('/');
+    await screen.findByRole('img', { name: /Front Page/ });
+    await user.click(screen.getByRole('button', { name: /Choose another date/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    expect((dialog.firstElementChild as HTMLElement).style.width).toBe('280px');
+
+    const day = (name: string) => within(dialog).getByRole('button', { name }) as HTMLButtonElement;
+    await waitFor(() => expect(day('Friday, 20 November 2026').disabled).toBe(false));
+    expect(day('Sunday, 22 November 2026').disabled).toBe(true); // future
+    expect(day('Sunday, 15 November 2026').disabled).toBe(true); // no edition
+    expect(day('Saturday, 21 November 2026').getAttribute('aria-pressed')).toBe('true');
+    expect(
+      (within(dialog).getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(server.calls('/api/epaper/available-dates')[0]?.searchParams.toString()).toBe(
+      'month=11&year=2026&publisher=DH',
+    );
+
+    await user.click(day('Friday, 20 November 2026'));
+    await screen.findByRole('img', { name: /Friday, 20 November 2026: Front Page/ });
+    expect(currentUrl(router)).toBe('/?date=2026-11-20&edition=2&page=0');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('explains a missing edition, with its holiday notice, and offers another date or today', async () => {
+    const user = userEvent.setup();
+    installFakeServer(
+      siteRoutes({
+        '/api/pop-up/by-date': (url) =>
+          url.searchParams.get('date') === '2026-11-15'
+            ? [
+                {
+                  date: '2026-11-15',
+                  holiday_message: 'No edition today: Kannada Rajyotsava holiday.',
+                },
+              ]
+            : [],
+      }),
+    );
+    const { router } = renderApp('/?date=2026-11-15');
+    expect(await screen.findByRole('heading', { name: 'No Edition Available' })).toBeTruthy();
+    expect(await screen.findByText('No edition today: Kannada Rajyotsava holiday.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Another Date' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a date' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: "Go To Today's Edition" }));
+    await screen.findByRole('img', { name: /Saturday, 21 November 2026: Front Page/ });
+    expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=2&page=0`);
+  });
+
+  it('returns to the saved scroll position and marks the article that was open', async () => {
+    rememberReturnPoint(
+      { date: TODAY, edition: 2, page: 1 },
+      { scrollY: 640, articleId: '2-20261121-p2-a2' },
+    );
+    const scrolls: number[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      scrolls.push(options.top ?? 0);
+    }) as typeof window.scrollTo);
+    installFakeServer(siteRoutes());
+    renderApp(`/?date=${TODAY}&edition=2&page=1`);
+    await screen.findByRole('img', { name: /City/ });
+    await waitFor(() => expect(scrolls).toContain(640));
+    const opened = screen.getByRole('button', { name: 'Second story of page 2' });
+    expect(opened.getAttribute('aria-current')).toBe('true');
+    expect(sessionStorage.getItem('epaper_navigation_state')).toBeNull();
+  });
+});

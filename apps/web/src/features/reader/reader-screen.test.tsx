@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeServer } from '../../test/fake-server.ts';
+import { siteRoutes, TODAY } from '../../test/fixtures.ts';
+import { currentUrl, renderApp } from '../../test/render-app.tsx';
+
+const pageImage = (name: RegExp) => screen.findByRole('img', { name });
+
+describe('reader', () => {
+  it('shows "Loading editions..." until the edition list arrives', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    installFakeServer(
+      siteRoutes({
+        '/api/epaper/editions': async () => {
+          await gate;
+          return [];
+        },
+      }),
+    );
+    renderApp('/');
+    expect((await screen.findAllByText('Loading editions...')).length).toBeGreaterThan(0);
+    release();
+    await waitFor(() => expect(screen.queryByText('Loading editions...')).toBeNull());
+  });
+
+  it("opens today's default edition on the front page and asks the server for it", async () => {
+    const server = installFakeServer(siteRoutes());
+    renderApp('/');
+    const image = await pageImage(/Front Page/);
+    expect(image.getAttribute('src')).toBe('/media/dh/2/20261121/page-1.webp');
+    expect(image.getAttribute('srcset')).toBe(
+      '/media/dh/2/20261121/page-1.webp 1x, /media/dh/2/20261121/page-1-zoom.webp 2x',
+    );
+    const request = server.calls('/api/epaper/data')[0];
+    expect(request?.searchParams.toString()).toBe('date=20261121&edition=2&publisher=DH');
+    expect(screen.getByRole('button', { name: /Page 1 \/ 3/ })).toBeTruthy();
+  });
+
+  it('reserves the page box from the page size so the image cannot shift the layout', async () => {
+    installFakeServer(siteRoutes());
+    renderApp('/');
+    const figure = (await pageImage(/Front Page/)).closest('figure');
+    expect(figure?.style.aspectRatio).toBe('1000 / 1600');
+    // happy-dom's viewport is 1024 wide: min(1200, 1024 - 128).
+    expect(figure?.style.width).toBe('896px');
+  });
+
+  it('places article and ad hotspots in percent of the page, named for screen readers', async () => {
+    installFakeServer(siteRoutes());
+    renderApp('/');
+    const figure = (await pageImage(/Front Page/)).closest('figure') as HTMLElement;
+    const lead = within(figure).getByRole('button', { name: 'Lead story of page 1' });
+    expect([lead.style.top, lead.style.left, lead.style.width, lead.style.height]).toEqual([
+      '10%',
+      '5%',
+      '60%',
+      '25.5%',
+    ]);
+    const ad = within(figure).getByRole('button', { name: 'Advertisement' });
+    expect([ad.style.top, ad.style.left, ad.style.width, ad.style.height]).toEqual([
+      '80%',
+      '50%',
+      '45%',
+      '15%',
+    ]);
+  });
+
+  it('turns pages with the arrows and keeps the place in the URL, within the first and last page', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    const { router } = renderApp('/');
+    await pageImage(/Front Page/);
+    const previous = screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await pageImage(/City/);
+    expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=2&page=1`);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await pageImage(/Sport/);
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await pageImage(/City/);
+  });
+
+  it('turns pages with the left and right arrow keys', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    renderApp('/');
+    await pageImage(/Front Page/);
+    await user.keyboard('{ArrowRight}');
+    await pageImage(/City/);
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await pageImage(/Sport/);
+    await user.keyboard('{ArrowLeft}');
+    await pageImage(/City/);
+  });
+
+  it('turns the page on a horizontal swipe beyond 50 px only', async () => {
+    installFakeServer(siteRoutes());
+    const { router } = renderApp('/');
+    await pageImage(/Front Page/);
+    const main = screen.getByRole('main');
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(main, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(main, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+
+    swipe([300, 300], [255, 300]); // 45 px: too short
+    swipe([300, 300], [200, 420]); // more vertical than horizontal: a scroll
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentUrl(router)).toBe('/');
+    expect(screen.getByRole('img', { name: /Front Page/ })).toBeTruthy();
+
+    swipe([300, 300], [240, 310]); // 60 px left: next page
+    await pageImage(/City/);
+    swipe([200, 300], [300, 300]); // 100 px right: previous page
+    await pageImage(/Front Page/);
+  });
+
+  it('starts from the date, edition and page in the query string', async () => {
+    const server = installFakeServer(siteRoutes());
+    renderApp('/?date=2026-11-20&edition=3&page=2');
+    const image = await pageImage(/Bengaluru Rural, Friday, 20 November 2026: Sport/);
+    expect(image.getAttribute('src')).toBe('/media/dh/3/20261120/page-3.webp');
+    expect(server.calls('/api/epaper/data')[0]?.searchParams.get('date')).toBe('20261120');
+    expect((screen.getByRole('combobox', { name: 'Edition' }) as HTMLSelectElement).value).toBe(
+      '3',
+    );
+  });
+
+  it('clamps a page index beyond the last page and ignores a future date', async () => {
+    installFakeServer(siteRoutes());
+    renderApp('/?date=2099-01-01&page=40');
+    await pageImage(/Saturday, 21 November 2026: Sport/);
+  });
+
+  it('switches edition from the grouped selector, back to the front page', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    const { router } = renderApp('/?page=2');
+    await pageImage(/Sport/);
+    const select = screen.getByRole('combobox', { name: 'Edition' });
+    expect(
+      within(select)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('label')),
+    ).toEqual(['Bengaluru', 'Karnataka']);
+    await user.selectOptions(select, '5');
+    expect(await screen.findByText('Updating edition...')).toBeTruthy();
+    await pageImage(/Mysuru, Saturday, 21 November 2026: Front Page/);
+    expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=5&page=0`);
+  });
+
+  it('opens an article with its place in the query and remembers where the reader was', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    const { router } = renderApp('/?date=2026-11-20&edition=2&page=1');
+    await pageImage(/City/);
+    await user.click(screen.getByRole('button', { name: 'Lead story of page 2' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(
+        '/article/2-20261120-p2-a1?date=2026-11-20&edition_No=2&pageNumber=1&source=epaper',
+      ),
+    );
+    expect(JSON.parse(sessionStorage.getItem('epaper_navigation_state') ?? '{}')).toMatchObject({
+      date: '2026-11-20',
+      edition: 2,
+      page: 1,
+    });
+    expect(sessionStorage.getItem('epaper_scroll_position')).not.toBeNull();
+  });
+
+  it('opens the ad viewer for an ad hotspot', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    const { router } = renderApp('/');
+    await pageImage(/Front Page/);
+    // The ad viewer screen is a later issue and its path redirects home for now, so record
+    // every address the router passes through.
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
+    await user.click(screen.getByRole('button', { name: 'Advertisement' }));
+    await waitFor(() =>
+      expect(visited).toContain(
+        `/ad-viewer/ad-1?imageFile=%2Fmedia%2Fdh%2Fads%2Fad-1.webp&date=${TODAY}&edition=2&pageNumber=0`,
+      ),
+    );
+  });
+});

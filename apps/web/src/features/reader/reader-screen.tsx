@@ -1,0 +1,193 @@
+// The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
+import type { AdHotspot, ArticleHotspot } from '@folio/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppConfig } from '../../shared/api/app-config.ts';
+import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
+import { useHideOnScroll } from '../../shared/hooks/use-hide-on-scroll.ts';
+import { useViewportSize } from '../../shared/hooks/use-viewport-size.ts';
+import { formatLongDate } from '../../shared/lib/display-dates.ts';
+import { isApiError } from '../../shared/lib/http.ts';
+import { adViewerHref, articleHref, type PagePlace } from '../../shared/lib/reader-links.ts';
+import { useEditions, useHolidayMessage } from './api.ts';
+import { NoEdition } from './components/no-edition.tsx';
+import { PageArrows } from './components/page-arrows.tsx';
+import { pageSrcSet } from './components/page-view.tsx';
+import { ReaderFooter, type FooterPanel } from './components/reader-footer.tsx';
+import { ReaderHeader } from './components/reader-header.tsx';
+import { ReaderStage, type StageState } from './components/reader-stage.tsx';
+import { usePageKeys } from './hooks/use-page-keys.ts';
+import { usePreloadImage } from './hooks/use-preload-image.ts';
+import { useReaderPlace } from './hooks/use-reader-place.ts';
+import { useReturnPoint } from './hooks/use-return-point.ts';
+import { useSwipe } from './hooks/use-swipe.ts';
+import { useTransientFlag } from './hooks/use-transient-flag.ts';
+import { clampPageIndex, pageDisplaySize, type ViewMode } from './lib/page-geometry.ts';
+import { EDITION_SWITCH_FLAG_MS } from './lib/reader-constants.ts';
+import { rememberReturnPoint } from './lib/scroll-memory.ts';
+
+export function ReaderScreen() {
+  const { brand, publisher, today } = useAppConfig();
+  const navigate = useNavigate();
+  const viewport = useViewportSize();
+  const { place: requested, moveTo } = useReaderPlace(today, brand.defaultEdition);
+  const [viewMode, setViewMode] = useState<ViewMode>('width');
+  const [panel, setPanel] = useState<FooterPanel>(null);
+  const [updating, raiseUpdating] = useTransientFlag(EDITION_SWITCH_FLAG_MS);
+  const barsHidden = useHideOnScroll();
+
+  const editions = useEditions(publisher);
+  const content = useEpaperData(
+    { publisher, date: requested.date, edition: requested.edition },
+    { keepPrevious: true },
+  );
+  const pages = useMemo(() => (content.data ? editionPages(content.data) : []), [content.data]);
+  const mediaSuffix = content.data?.data_url_suffix ?? '';
+  const { date, edition } = requested;
+  const page = clampPageIndex(requested.requestedPage, pages.length);
+  const place: PagePlace = useMemo(() => ({ date, edition, page }), [date, edition, page]);
+  const current = pages[page];
+
+  const missing = isApiError(content.error, 404) || (content.isSuccess && pages.length === 0);
+  const holiday = useHolidayMessage(date, publisher, missing);
+  const [selectedArticleId, setSelectedArticleId] = useReturnPoint(place, current !== undefined);
+
+  const goToPage = useCallback(
+    (index: number) => {
+      const target = clampPageIndex(index, pages.length);
+      if (target === page) return;
+      setSelectedArticleId(undefined);
+      moveTo({ date, edition, page: target }, { replace: true });
+      window.scrollTo({ top: 0 });
+    },
+    [pages.length, page, date, edition, moveTo, setSelectedArticleId],
+  );
+  const previousPage = useCallback(() => goToPage(page - 1), [goToPage, page]);
+  const nextPage = useCallback(() => goToPage(page + 1), [goToPage, page]);
+  usePageKeys(previousPage, nextPage, pages.length > 0);
+  const swipe = useSwipe(previousPage, nextPage);
+
+  const following = pages[page + 1];
+  usePreloadImage(
+    following?.image,
+    following && pageSrcSet(following, mediaUrl(mediaSuffix, following.zoomFile)),
+  );
+
+  const chooseEdition = (next: number) => {
+    raiseUpdating();
+    setPanel(null);
+    moveTo({ date, edition: next, page: 0 });
+  };
+  const chooseDate = (next: string) => {
+    setPanel(null);
+    moveTo({ date: next, edition, page: 0 });
+  };
+  const openArticle = (article: ArticleHotspot) => {
+    rememberReturnPoint(place, { scrollY: window.scrollY, articleId: article.id });
+    navigate(articleHref(article.id, place));
+  };
+  const openAd = (ad: AdHotspot) => {
+    navigate(adViewerHref(ad.id, mediaUrl(mediaSuffix, ad.imgFile), place));
+  };
+
+  const editionName = editions.data
+    ?.flatMap((group) => group.editions)
+    .find((item) => item.edition_number === edition)?.edition_name;
+
+  const stage: StageState = (() => {
+    if (editions.isPending) return { kind: 'loading-editions' };
+    if (missing) {
+      return {
+        kind: 'missing',
+        notice: (
+          <NoEdition
+            date={date}
+            editionName={editionName}
+            holidayMessage={holiday.data}
+            onChooseDate={() => setPanel('calendar')}
+            onToday={() => moveTo({ date: today, edition, page: 0 })}
+          />
+        ),
+      };
+    }
+    if (content.isError || editions.isError) {
+      return {
+        kind: 'failed',
+        retry: () => {
+          void editions.refetch();
+          void content.refetch();
+        },
+      };
+    }
+    if (!current) return { kind: 'loading-page' };
+    return {
+      kind: 'page',
+      page: current,
+      zoomSrc: mediaUrl(mediaSuffix, current.zoomFile),
+      alt: `${brand.name}${editionName ? `, ${editionName}` : ''}, ${formatLongDate(date)}: ${current.displayName}`,
+      size: pageDisplaySize(viewMode, viewport, current),
+      dimmed: updating || content.isPlaceholderData,
+      selectedArticleId,
+      onArticle: openArticle,
+      onAd: openAd,
+    };
+  })();
+
+  return (
+    <>
+      <ReaderHeader
+        brand={brand}
+        hidden={barsHidden}
+        viewMode={viewMode}
+        onViewModeChange={setViewMode}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-label={`${brand.name} e-paper`}
+        className={`flex min-h-dvh justify-center overflow-x-auto outline-none ${
+          viewMode === 'width' ? 'pt-16 pb-20' : 'pt-12 pb-[52px]'
+        }`}
+        onTouchStart={swipe.onTouchStart}
+        onTouchEnd={swipe.onTouchEnd}
+      >
+        <h1 className="sr-only">
+          {brand.name} e-paper{editionName ? `, ${editionName}` : ''}, {formatLongDate(date)}
+        </h1>
+        <div className="w-full">
+          <ReaderStage state={stage} />
+        </div>
+        {updating && (
+          <p
+            role="status"
+            className="fixed top-16 left-1/2 z-20 -translate-x-1/2 rounded-full bg-brand px-4 py-1.5 text-xs font-semibold text-white shadow-lg"
+          >
+            Updating edition...
+          </p>
+        )}
+        {stage.kind === 'page' && (
+          <PageArrows
+            canGoPrevious={page > 0}
+            canGoNext={page < pages.length - 1}
+            onPrevious={previousPage}
+            onNext={nextPage}
+          />
+        )}
+      </main>
+      <ReaderFooter
+        hidden={barsHidden}
+        publisher={publisher}
+        today={today}
+        place={place}
+        editionGroups={editions.data}
+        pages={pages}
+        mediaSuffix={mediaSuffix}
+        panel={panel}
+        onPanelChange={setPanel}
+        onEdition={chooseEdition}
+        onPage={goToPage}
+        onDate={chooseDate}
+      />
+    </>
+  );
+}
