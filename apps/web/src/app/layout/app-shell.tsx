@@ -1,0 +1,23 @@
+// Frame shared by every screen: the print and context-menu block, a skip link to
+// the screen's main content, and a loading state while the screen's data arrives.
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
+import { useBlockPrinting } from './use-block-printing.ts';
+
+export function AppShell() {
+  useBlockPrinting();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Suspense fallback={<ScreenStatus>Loading...</ScreenStatus>}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// Every route of the product (spec 1 §2 and spec 2 §2) in one typed table. Screens
+// owned by later issues are listed with NOT_YET_BUILT: they are not registered
+// with the router, so until they land their paths fall through to `*`, which
+// redirects to / exactly as an unknown path does.
+import type { ComponentType } from 'react';
+import { EditionPathScreen } from '../features/reader/edition-path-screen.tsx';
+import { ReaderScreen } from '../features/reader/reader-screen.tsx';
+
+export const NOT_YET_BUILT = 'not-yet-built';
+
+export type RouteScreen =
+  | { Component: ComponentType }
+  /** Code-split: loaded on first visit so the reader's bundle stays small. */
+  | { load: () => Promise<ComponentType> }
+  | typeof NOT_YET_BUILT;
+
+export interface AppRoute {
+  path: string;
+  purpose: string;
+  screen: RouteScreen;
+}
+
+export const ROUTE_TABLE = [
+  {
+    path: '/',
+    purpose: 'E-paper reader; query date, edition, page',
+    screen: { Component: ReaderScreen },
+  },
+  {
+    path: '/article/:articleId',
+    purpose: 'Article text; query date, edition_No, pageNumber, source',
+    screen: {
+      load: () => import('../features/article/article-screen.tsx').then((m) => m.ArticleScreen),
+    },
+  },
+  { path: '/auth', purpose: 'Log in or create an account', screen: NOT_YET_BUILT },
+  { path: '/auth/verify_otp', purpose: 'One-time code entry', screen: NOT_YET_BUILT },
+  { path: '/auth/authenticate', purpose: 'Welcome after verification', screen: NOT_YET_BUILT },
+  { path: '/auth/callback/:provider', purpose: 'Social sign-in return', screen: NOT_YET_BUILT },
+  { path: '/profile', purpose: 'Profile', screen: NOT_YET_BUILT },
+  { path: '/subscribe', purpose: 'Plans', screen: NOT_YET_BUILT },
+  { path: '/review', purpose: 'Review and pay', screen: NOT_YET_BUILT },
+  { path: '/payment-success', purpose: 'Payment success', screen: NOT_YET_BUILT },
+  { path: '/payment-failure', purpose: 'Payment failure', screen: NOT_YET_BUILT },
+  { path: '/downgrade-popup', purpose: 'Plan change scheduled', screen: NOT_YET_BUILT },
+  { path: '/saved-articles', purpose: 'Saved articles', screen: NOT_YET_BUILT },
+  {
+    path: '/search',
+    purpose: 'Article search; query q, date, edition, page',
+    screen: NOT_YET_BUILT,
+  },
+  {
+    path: '/ad-viewer/:adId',
+    purpose: 'Advertisement view; query imageFile, date, edition, pageNumber',
+    screen: NOT_YET_BUILT,
+  },
+  { path: '/faqs', purpose: 'FAQs', screen: NOT_YET_BUILT },
+  { path: '/contact', purpose: 'Contact the editorial team', screen: NOT_YET_BUILT },
+  {
+    path: '/legal-and-privacy-policy',
+    purpose: 'Terms and privacy; query tab',
+    screen: NOT_YET_BUILT,
+  },
+  // Ranked below every static path above, so /profile never reads as an edition.
+  {
+    path: '/:edition',
+    purpose: 'Edition number path such as /2',
+    screen: { Component: EditionPathScreen },
+  },
+] as const satisfies readonly AppRoute[];
+
+export type AppPath = (typeof ROUTE_TABLE)[number]['path'];

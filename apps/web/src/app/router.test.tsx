@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeServer } from '../test/fake-server.ts';
+import { siteRoutes } from '../test/fixtures.ts';
+import { currentUrl, renderApp } from '../test/render-app.tsx';
+import { NOT_YET_BUILT, ROUTE_TABLE } from './route-table.ts';
+
+describe('route table', () => {
+  it('lists every route of the spec once', () => {
+    const paths = ROUTE_TABLE.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/article/:articleId',
+        '/:edition',
+        '/auth',
+        '/search',
+        '/ad-viewer/:adId',
+      ]),
+    );
+  });
+
+  it.each(['/no/such/page', '/faqs', '/auth/verify_otp', '/ad-viewer/ad-1'])(
+    'sends %s, which has no screen, to the reader at /',
+    async (path) => {
+      installFakeServer(siteRoutes());
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByRole('img', { name: /Front Page/ })).toBeTruthy();
+    },
+  );
+
+  it('marks the later screens as not yet built rather than drawing placeholders', () => {
+    const later = ROUTE_TABLE.filter((route) => route.screen === NOT_YET_BUILT).map((r) => r.path);
+    expect(later).toContain('/profile');
+    expect(later).not.toContain('/');
+  });
+
+  it('opens /{edition} paths on that edition', async () => {
+    const server = installFakeServer(siteRoutes());
+    const { router } = renderApp('/3');
+    await screen.findByRole('img', { name: /Bengaluru Rural/ });
+    expect(currentUrl(router)).toBe('/?edition=3');
+    expect(server.calls('/api/epaper/data')[0]?.searchParams.get('edition')).toBe('3');
+  });
+});
+
+describe('print blocking', () => {
+  it('blocks the print shortcut and the context menu everywhere', async () => {
+    installFakeServer(siteRoutes());
+    renderApp('/');
+    await screen.findByRole('img', { name: /Front Page/ });
+    expect(fireEvent.keyDown(window, { key: 'p', ctrlKey: true })).toBe(false);
+    expect(fireEvent.keyDown(window, { key: 'P', metaKey: true })).toBe(false);
+    expect(fireEvent.contextMenu(document.body)).toBe(false);
+    expect(fireEvent.keyDown(window, { key: 'p' })).toBe(true);
+  });
+});
