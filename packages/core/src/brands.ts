@@ -22,6 +22,8 @@ export interface Brand {
   selectedTabLogo: string;
   subscription_logo: string;
   support: { whatsapp: string; email: string };
+  /** The publisher's own terms and privacy pages, linked from the login screen (spec 1 §2). */
+  legal: { terms: string; privacy: string };
 }
 
 const asset = (brand: BrandCode, file: string) => `/brand/${brand}/${file}`;
@@ -43,6 +45,10 @@ export const BRANDS: Record<BrandCode, Brand> = {
     selectedTabLogo: asset('dh', 'logo.svg'),
     subscription_logo: asset('dh', 'subscription-logo.svg'),
     support: { whatsapp: '+91 80 4000 2000', email: 'epaper-support@dh.example' },
+    legal: {
+      terms: 'https://www.deccanherald.com/terms-of-use',
+      privacy: 'https://www.deccanherald.com/privacy-policy',
+    },
   },
   pv: {
     id: 'pv',
@@ -60,6 +66,10 @@ export const BRANDS: Record<BrandCode, Brand> = {
     selectedTabLogo: asset('pv', 'logo.svg'),
     subscription_logo: asset('pv', 'subscription-logo.svg'),
     support: { whatsapp: '+91 80 4000 3000', email: 'epaper-support@pv.example' },
+    legal: {
+      terms: 'https://www.prajavani.net/terms-of-use',
+      privacy: 'https://www.prajavani.net/privacy-policy',
+    },
   },
 };
 

@@ -1,0 +1,224 @@
+// Sign-in and account shapes (spec 1 §3, §5, §7, §8; spec 2 §3, §7, §8; Folio's
+// paths in docs/auth-api.md). One schema validates a form in the web app and the
+// same body on the server, so both say the spec's words for the same mistake.
+import { z } from 'zod';
+
+export const AUTH_MESSAGES = {
+  mobileRequired: 'Please enter your mobile number',
+  mobileInvalid: 'Invalid mobile number',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Invalid email',
+  /** Browser-style tooltip on an empty login e-mail (spec 1 §5). */
+  fillOutField: 'Please fill out this field',
+  otpInvalid: 'Invalid OTP.',
+  profilePhoneRequired: 'Please enter a valid phone number',
+  phonePatternInvalid: 'Please enter a valid 10-digit phone number',
+  profilePhonePatternInvalid: 'Enter valid 10-digit mobile number',
+  profileEmailInvalid: 'Please enter a valid email address',
+  nameTooShort: 'Please enter at least 2 characters',
+  nameInvalid: 'Please enter a valid name',
+  samePhone: 'User already exists with this mobile number',
+  sameEmail: 'User already exists with this email',
+  loginAttemptNotFound: 'Login attempt information not found',
+  missingAuthData: 'Missing required authentication data',
+  jwtFailed: 'Failed to get JWT token',
+  signInNotAllowed: 'Sign in not allowed.',
+  startFailed: 'Failed to start verification. Please try again.',
+  resendPhoneFailed: 'Invalid phone number',
+  resendEmailFailed: 'Invalid email',
+  socialNoEmail: 'No email provided by social login. Please use another form of login',
+  socialLoginFailed: 'An error occurred during login. Please try again.',
+  oneTapStateMissing: 'Google authentication state not found. Please try again.',
+  oneTapNotOk: 'Login failed. Please try again.',
+  oneTapException: 'Error during login. Please try again or use another login method.',
+  phoneChangeFailed: 'Failed to update phone number. Please try again.',
+  emailChangeFailed: 'Failed to update email. Please try again.',
+  nameChangeFailed: 'Failed to update name. Please try again.',
+  preferencesFailed: 'Failed to update preferences.',
+} as const;
+
+/** India's country prefix; the login form shows it and it is added on send (spec 1 §5). */
+export const COUNTRY_PREFIX = '+91';
+export const OTP_LENGTH = 6;
+/** Seconds before another code may be requested (spec 1 §9). */
+export const RESEND_AFTER_SECONDS = 30;
+
+/** Ten digits starting 6-9 (spec 1 §5, §9). */
+const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+/** A standard e-mail: something@domain.suffix with no spaces. */
+const STANDARD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The profile's stricter e-mail rule (spec 1 §5): no consecutive dots, no dot at
+ * either end of the local part, and a domain ending in a 2+ letter suffix.
+ */
+const PROFILE_EMAIL = /^(?!.*\.\.)[A-Za-z0-9_%+'-](?:[A-Za-z0-9._%+'-]*[A-Za-z0-9_%+'-])?@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/**
+ * Starts with a letter; then letters, spaces, apostrophe, dot, hyphen. Letters are
+ * Unicode letters with their combining marks, so Kannada names pass too.
+ */
+const NAME = /^\p{L}[\p{L}\p{M}\s'.-]*$/u;
+
+/** Login mobile number as typed: ten digits, without the prefix. */
+export const loginMobileSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.mobileRequired)
+  .regex(INDIAN_MOBILE, AUTH_MESSAGES.mobileInvalid);
+
+export const loginEmailSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .regex(STANDARD_EMAIL, AUTH_MESSAGES.emailInvalid);
+
+export const otpCodeSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalid);
+
+const phoneField = (patternMessage: string) =>
+  z.string().trim().min(1, AUTH_MESSAGES.profilePhoneRequired).regex(INDIAN_MOBILE, patternMessage);
+
+/** A mobile number asked for outside the login form (the welcome popup), ten digits. */
+export const phoneSchema = phoneField(AUTH_MESSAGES.phonePatternInvalid);
+/** The profile's mobile number field, with the profile's own wording (spec 1 §5). */
+export const profilePhoneSchema = phoneField(AUTH_MESSAGES.profilePhonePatternInvalid);
+
+export const profileEmailSchema = z
+  .string()
+  .trim()
+  .regex(PROFILE_EMAIL, AUTH_MESSAGES.profileEmailInvalid);
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.nameInvalid)
+  .min(2, AUTH_MESSAGES.nameTooShort)
+  .regex(NAME, AUTH_MESSAGES.nameInvalid);
+
+/** A mobile number as sent to the server: +91 and ten digits. */
+export const prefixedPhoneSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.startsWith(COUNTRY_PREFIX) && INDIAN_MOBILE.test(value.slice(COUNTRY_PREFIX.length)),
+    AUTH_MESSAGES.mobileInvalid,
+  );
+
+export function withCountryPrefix(tenDigits: string): string {
+  return `${COUNTRY_PREFIX}${tenDigits}`;
+}
+
+/** The ten local digits of a +91 number (what the profile and the code screen show). */
+export function withoutCountryPrefix(phone: string): string {
+  return phone.startsWith(COUNTRY_PREFIX) ? phone.slice(COUNTRY_PREFIX.length) : phone;
+}
+
+// ---- request bodies -----------------------------------------------------------
+
+export const codeRequestSchema = z.union([
+  z.object({ phoneNumber: prefixedPhoneSchema }).strict(),
+  z.object({ email: loginEmailSchema }).strict(),
+]);
+export type CodeRequest = z.infer<typeof codeRequestSchema>;
+
+/** The pending sign-in a code belongs to; kept as UserPreAuthData (spec 1 §3). */
+export const preAuthDataSchema = z.object({
+  preAuthSessionId: z.string().min(1),
+  deviceId: z.string().min(1),
+});
+export type PreAuthData = z.infer<typeof preAuthDataSchema>;
+
+export const verifyCodeRequestSchema = preAuthDataSchema.extend({ userInputCode: otpCodeSchema });
+export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
+
+export const changePhoneRequestSchema = z.object({ phoneNumber: prefixedPhoneSchema });
+export const changeEmailRequestSchema = z.object({ email: profileEmailSchema });
+export const updateNameRequestSchema = z.object({ first_name: nameSchema });
+
+/** Marketing consent after sign-up (spec 2 §3 "Metadata update"; the key's spelling is the spec's). */
+export const metadataRequestSchema = z.object({
+  receiveMarketingAndPromitionalEmail: z.boolean(),
+  dh: z
+    .object({
+      dhNewsLetterTopNewsOfTheDay: z.boolean(),
+      newsLetter: z.object({ email: z.string().nullable() }),
+    })
+    .optional(),
+});
+export type MetadataRequest = z.infer<typeof metadataRequestSchema>;
+
+export const oneTapRequestSchema = z.object({ credential: z.string().min(1) });
+
+export const preferencesUpdateSchema = z.union([
+  z.object({ dh_preferred_edition_id: z.number().int().positive() }),
+  z.object({ preferredEditionId: z.number().int().positive() }),
+]);
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+// ---- responses ------------------------------------------------------------------
+
+export const loginMethodSchema = z.enum(['regular', 'third_party', 'google_one_tap']);
+export type LoginMethod = z.infer<typeof loginMethodSchema>;
+
+export const okResponseSchema = z.object({ status: z.literal('OK') });
+
+export const codeResponseSchema = preAuthDataSchema.extend({
+  status: z.literal('OK'),
+  flowType: z.literal('USER_INPUT_CODE'),
+  codeLength: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type CodeResponse = z.infer<typeof codeResponseSchema>;
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  emails: z.array(z.string()),
+  phoneNumbers: z.array(z.string()),
+  loginMethod: loginMethodSchema,
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** A completed sign-in (code, Google redirect or One Tap). */
+export const signInResponseSchema = z.object({
+  status: z.literal('OK'),
+  createdNewRecipeUser: z.boolean(),
+  user: authUserSchema,
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** A confirmed change of the signed-in reader's phone or e-mail. */
+export const contactChangedResponseSchema = z.object({
+  status: z.literal('OK'),
+  changed: z.enum(['phone', 'email']),
+});
+
+export const verifyCodeResponseSchema = z.union([signInResponseSchema, contactChangedResponseSchema]);
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
+
+export const meResponseSchema = z.object({
+  userData: z.object({ emails: z.array(z.string()), phoneNumbers: z.array(z.string()) }),
+  metadata: z.object({ first_name: z.string().nullish() }),
+  loginMethod: loginMethodSchema,
+  isNewUser: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const updateNameResponseSchema = z.object({
+  status: z.literal('OK'),
+  metadata: z.object({ first_name: z.string() }),
+});
+
+export const preferencesSchema = z.object({
+  preferredEditionId: z.number().int().nullable(),
+  welcome_popup_enabled: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
