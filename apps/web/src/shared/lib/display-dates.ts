@@ -21,10 +21,9 @@ function utcDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
-/** "Sat, 21 Nov 2026" — compact enough for the footer bar. */
+/** "21 Nov 2026": fits the footer bar on a phone. */
 export function formatShortDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',

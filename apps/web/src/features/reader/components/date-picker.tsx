@@ -58,7 +58,7 @@ export function DatePicker({
         className="flex h-9 items-center gap-2 rounded-full border border-ink/15 bg-white px-3 text-sm font-medium text-ink hover:border-brand sm:px-4"
       >
         <CalendarIcon className="text-brand" />
-        <span className="tabular-nums">{formatShortDate(selected)}</span>
+        <span className="whitespace-nowrap tabular-nums">{formatShortDate(selected)}</span>
       </button>
       {open && (
         <DatePanel publisher={publisher} selected={selected} today={today} onSelect={onSelect} />

@@ -2,6 +2,7 @@
 // screen-reader friendly everywhere and opens the phone's own picker on mobile.
 import type { EditionGroup } from '@folio/core';
 import { MESSAGES } from '@folio/core';
+import { ChevronDownIcon } from '../../../shared/ui/icons.tsx';
 
 interface EditionSelectProps {
   groups: EditionGroup[] | undefined;
@@ -18,12 +19,12 @@ export function EditionSelect({ groups, edition, onChange }: EditionSelectProps)
     );
   }
   return (
-    <label className="flex min-w-0 items-center gap-2">
+    <label className="relative flex w-full max-w-56 min-w-0 items-center">
       <span className="sr-only">Edition</span>
       <select
         value={edition}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="h-9 w-full min-w-0 max-w-56 cursor-pointer truncate rounded-full border border-ink/15 bg-white pr-8 pl-4 text-sm font-medium text-ink hover:border-brand"
+        className="h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-full border border-ink/15 bg-white pr-9 pl-4 text-sm font-medium text-ink hover:border-brand"
       >
         {groups.map((group) => (
           <optgroup key={group.parent_edition} label={group.parent_edition}>
@@ -35,6 +36,11 @@ export function EditionSelect({ groups, edition, onChange }: EditionSelectProps)
           </optgroup>
         ))}
       </select>
+      <ChevronDownIcon
+        className="pointer-events-none absolute right-3 text-brand"
+        width={16}
+        height={16}
+      />
     </label>
   );
 }

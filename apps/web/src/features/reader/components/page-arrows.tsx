@@ -10,7 +10,7 @@ interface PageArrowsProps {
 }
 
 const ARROW =
-  'fixed top-1/2 z-20 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand ' +
+  'fixed top-1/2 z-20 grid size-10 -translate-y-1/2 md:size-12 place-items-center rounded-full bg-white/90 text-brand ' +
   'shadow-md ring-1 ring-ink/10 transition hover:bg-white hover:shadow-lg disabled:pointer-events-none disabled:opacity-0';
 
 export function PageArrows({ canGoPrevious, canGoNext, onPrevious, onNext }: PageArrowsProps) {

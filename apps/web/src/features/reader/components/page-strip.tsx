@@ -20,7 +20,11 @@ export function PageStrip({ id, pages, mediaSuffix, current, onSelect }: PageStr
   }, [current]);
 
   return (
-    <nav id={id} aria-label="Pages" className="border-t border-ink/10 bg-white/95">
+    <nav
+      id={id}
+      aria-label="Pages"
+      className="border-t border-ink/10 bg-white shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.3)]"
+    >
       <ol className="mx-auto flex max-w-[1440px] gap-3 overflow-x-auto px-3 py-3 sm:px-5">
         {pages.map((page, index) => {
           const isCurrent = index === current;
