@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ToastProvider } from '../shared/ui/toast/toast-provider.tsx';
 
 interface AppProvidersProps {
   client: QueryClient;
@@ -8,5 +9,9 @@ interface AppProvidersProps {
 
 /** Everything a screen needs from context. Tests pass their own client so no cache leaks between them. */
 export function AppProviders({ client, children }: AppProvidersProps) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
 }

@@ -40,7 +40,9 @@ describe('http client', () => {
       '/api/users/preferences': signedOut,
       [SESSION_REFRESH_PATH]: () => ({ status: 'OK' }),
     });
-    await expect(getJson('/api/users/preferences', okSchema)).rejects.toMatchObject({ status: 401 });
+    await expect(getJson('/api/users/preferences', okSchema)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(server.calls('/api/users/preferences')).toHaveLength(2);
     expect(server.calls(SESSION_REFRESH_PATH)).toHaveLength(1);
   });
@@ -67,7 +69,11 @@ describe('http client', () => {
     await sendJson('PUT', '/api/auth/me', okSchema, { first_name: 'Asha' });
     await sendJson('POST', '/api/auth/signout', okSchema);
     const [put, post] = server.sent;
-    expect(put).toMatchObject({ method: 'PUT', credentials: 'same-origin', body: { first_name: 'Asha' } });
+    expect(put).toMatchObject({
+      method: 'PUT',
+      credentials: 'same-origin',
+      body: { first_name: 'Asha' },
+    });
     expect(put?.headers.get('Content-Type')).toBe('application/json');
     expect(post).toMatchObject({ method: 'POST', credentials: 'same-origin', body: undefined });
     expect(post?.headers.get('Content-Type')).toBeNull();

@@ -115,7 +115,11 @@ async function requestJson<T>(path: string, schema: ZodType<T>, options: SendOpt
 }
 
 /** GET a JSON resource and parse it with the shared schema; a shape mismatch is an error, not data. */
-export function getJson<T>(path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export function getJson<T>(
+  path: string,
+  schema: ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   return requestJson(path, schema, options);
 }
 
