@@ -4,7 +4,13 @@ import { html, reply, type Handler } from './fake-server.ts';
 
 export const TODAY = '2026-11-21';
 
-export const siteConfig = { brand: 'dh', publisher: 'DH', timeZone: 'Asia/Kolkata', today: TODAY };
+export const siteConfig = {
+  brand: 'dh',
+  publisher: 'DH',
+  timeZone: 'Asia/Kolkata',
+  today: TODAY,
+  googleClientId: null,
+};
 
 export const editionGroups = [
   {

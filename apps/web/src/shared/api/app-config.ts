@@ -16,6 +16,8 @@ export interface AppConfig {
   timeZone: string;
   /** The edition date readers land on, yyyy-MM-dd in the publisher's time zone. */
   today: string;
+  /** Google sign-in is offered only when the server has a client id for it. */
+  googleClientId?: string | null;
 }
 
 export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {

@@ -16,6 +16,14 @@ export const CALENDAR_STALE_MS = HOUR_MS;
 export const APP_CONFIG_STALE_MS = 5 * MINUTE_MS;
 /** A published article's text does not change during the day. */
 export const ARTICLE_STALE_MS = HOUR_MS;
+/** Reader preferences: fresh 30 min, kept 60 min (spec 1 §9). */
+export const PREFERENCES_STALE_MS = 30 * MINUTE_MS;
+export const PREFERENCES_GC_MS = HOUR_MS;
+/**
+ * Who is signed in changes only through this app's own sign-in and logout, which
+ * refresh it themselves; focus refetches still catch a logout in another tab.
+ */
+export const AUTH_ME_STALE_MS = 5 * MINUTE_MS;
 
 /**
  * One retry (spec 1 §9), but only for failures a retry can fix: a 4xx such as
