@@ -1,4 +1,5 @@
 export { ingestEdition } from './edition/ingest-edition.ts';
+export { generateDemoEdition } from './demo/generate-demo-edition.ts';
 export { folderSink } from './edition/folder-sink.ts';
 export { articleHtml } from './edition/article-html.ts';
 export { DEFAULT_SECTION, defaultDisplayName, defaultPageName } from './edition/page-names.ts';

@@ -92,9 +92,11 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
   );
   const size = bodySize(lines);
   if (size === 0) return [];
-  const isHeadline = (line: TextLine) => line.size >= size * HEADLINE_RATIO && (line.text.match(/\p{L}/gu)?.length ?? 0) >= 3;
-  const headlines = groupHeadlines(lines.filter(isHeadline));
-  const body = lines.filter((line) => !isHeadline(line));
+  // Letters are counted per headline, not per line: a last line may be one short word.
+  const letters = (h: Headline) => h.lines.reduce((n, l) => n + (l.text.match(/\p{L}/gu)?.length ?? 0), 0);
+  const headlines = groupHeadlines(lines.filter((line) => line.size >= size * HEADLINE_RATIO)).filter((h) => letters(h) >= 3);
+  const inHeadline = new Set(headlines.flatMap((h) => h.lines));
+  const body = lines.filter((line) => !inHeadline.has(line));
   const columns = findColumns(body.filter((l) => l.size >= size * CAPTION_RATIO && l.size < size * 1.15), content.width);
   const pictures = shapes.filter((s) => !isRule(s) && rectWidth(s) > 20 && rectHeight(s) > 20);
   const rules = shapes.filter(isRule);
@@ -109,7 +111,7 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
     const stops = [
       ...headlines.filter((h) => h !== headline && h.y0 > headline.y1 - 1 && across(h)).map((h) => h.y0),
       ...exclude.filter((ad) => ad.y0 > headline.y1 - 1 && across(ad)).map((ad) => ad.y0),
-      ...rules.filter((r) => r.y0 > headline.y1 + 2 && overlapX(r, span) > rectWidth(span) * 0.4).map((r) => r.y0),
+      ...rules.filter((r) => r.y0 >= headline.y1 - 1 && overlapX(r, span) > rectWidth(span) * 0.4).map((r) => r.y0),
     ];
     const region = { x0: span.x0 - 1, x1: span.x1 + 1, y0: headline.y1 - 1, y1: Math.min(content.height, ...stops) };
     const members = body.filter((l) => !claimed.has(l) && containsCentre(region, l));

@@ -41,7 +41,9 @@ export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
     viewport,
   }).promise;
 
-  const pixels = canvas.data();
+  // canvas.data() is a view of Skia's surface, freed with the canvas: sharp reads the
+  // pixels on its own threads, possibly after the canvas is collected, so take a copy.
+  const pixels = Buffer.from(canvas.data());
   const bitmap = () => sharp(pixels, { raw: { width: zoomWidth, height: zoomHeight, channels: 4 } }).removeAlpha();
   const width = READING_WIDTH;
   const height = Math.round((zoomHeight * READING_WIDTH) / zoomWidth);

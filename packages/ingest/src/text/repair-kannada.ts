@@ -52,7 +52,8 @@ function moveSignsAfterCluster(chars: string[]): string[] {
 /** Index where the syllable ending just before `end` starts: C (virama C)* marks*. */
 function syllableStart(chars: string[], end: number): number {
   let i = end;
-  while (i > 0 && isSyllableMark(chars[i - 1])) i -= 1;
+  // Marks, and the virama of a dead consonant (ಜುವೆಲ್ಲರ್ಸ್: the repha follows ಸ್).
+  while (i > 0 && (isSyllableMark(chars[i - 1]) || chars[i - 1] === VIRAMA)) i -= 1;
   if (i === 0 || !isConsonant(chars[i - 1]) && !isIndependentVowel(chars[i - 1])) return end;
   i -= 1;
   while (i >= 2 && chars[i - 1] === VIRAMA && isConsonant(chars[i - 2])) i -= 2;

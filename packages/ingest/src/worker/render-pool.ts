@@ -1,12 +1,13 @@
-// A pool of render worker threads, shared by every ingest in the process so a seed of
-// many editions pays the workers' start-up (tsx, pdfjs, sharp) once. Idle workers are
+// A pool of render workers, shared by every ingest in the process so a seed of many
+// editions pays the workers' start-up (tsx, pdfjs, sharp) once. Idle workers are
 // unref'd and never keep the process alive. A worker that times out or dies is
-// terminated and replaced on demand; its job fails, nobody else's does.
-import { Worker } from 'node:worker_threads';
-// sharp's and canvas's native libraries must be loaded by the main thread before any
-// worker loads them, or glibc may unload them when a worker exits (sharp issue 2263).
-import '@napi-rs/canvas';
-import 'sharp';
+// killed and replaced on demand; its job fails, nobody else's does.
+//
+// Workers are child processes rather than worker_threads so that a native crash in
+// the canvas or libvips (we hit one: a use-after-free, since fixed) or a hostile PDF
+// kills only the child: the page fails with an IngestError and the server lives on.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { PageJob, PageOutput, WorkerReply } from './page-job.ts';
 
 /** Rendering and reading one page may take no longer than this. */
@@ -19,20 +20,31 @@ interface Task {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   task?: Task;
   taskId?: number;
   timer?: NodeJS.Timeout;
 }
 
-// Workers run TypeScript like the rest of Folio: the bootstrap registers tsx's loader
-// in the new thread before importing the worker module.
-function spawn(): Worker {
-  const loader = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./render-worker.ts', import.meta.url).href;
-  const code = `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(code, { eval: true });
+// Workers run TypeScript like the rest of Folio, through tsx's loader; 'advanced'
+// serialization carries the images as bytes rather than JSON.
+function spawn(): ChildProcess {
+  return fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
+
+const setAlive = (worker: ChildProcess, alive: boolean) => {
+  if (alive) {
+    worker.ref();
+    worker.channel?.ref();
+  } else {
+    worker.unref();
+    worker.channel?.unref();
+  }
+};
 
 export class RenderPool {
   private readonly slots: Slot[] = [];
@@ -72,20 +84,20 @@ export class RenderPool {
       const id = this.nextId++;
       slot.task = task;
       slot.taskId = id;
-      slot.worker.ref();
+      setAlive(slot.worker, true);
       slot.timer = setTimeout(() => {
         void this.retire(slot, new Error(`rendering timed out after ${PAGE_TIMEOUT_MS / 1000} s`));
       }, PAGE_TIMEOUT_MS);
-      slot.worker.postMessage({ id, job: task.job });
+      slot.worker.send({ id, job: task.job });
     }
   }
 
   private add(): Slot {
     const slot: Slot = { worker: spawn() };
-    slot.worker.unref();
+    setAlive(slot.worker, false);
     const fail = (error: Error) => void this.retire(slot, error);
     slot.worker.on('error', (error) => fail(new Error(`render worker crashed: ${error.message}`)));
-    slot.worker.on('exit', (code) => fail(new Error(`render worker exited with code ${code}`)));
+    slot.worker.on('exit', (code, signal) => fail(new Error(`render worker exited (${signal ?? `code ${code}`})`)));
     slot.worker.on('message', (reply: WorkerReply) => this.answer(slot, reply));
     this.slots.push(slot);
     return slot;
@@ -105,7 +117,7 @@ export class RenderPool {
     slot.task = undefined;
     slot.taskId = undefined;
     slot.timer = undefined;
-    slot.worker.unref();
+    setAlive(slot.worker, false);
   }
 
   private async retire(slot: Slot, error: Error): Promise<void> {
@@ -117,7 +129,11 @@ export class RenderPool {
     slot.worker.removeAllListeners();
     // A dying worker may still report an error; an 'error' event without a listener would throw.
     slot.worker.on('error', () => undefined);
-    await slot.worker.terminate();
+    if (slot.worker.exitCode === null && slot.worker.signalCode === null) {
+      const exited = new Promise((resolve) => slot.worker.once('exit', resolve));
+      slot.worker.kill('SIGKILL');
+      await exited;
+    }
     this.dispatch();
   }
 }

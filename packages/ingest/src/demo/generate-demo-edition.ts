@@ -1,0 +1,108 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PDFDocument as PdfLibDocument } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
+import { defaultPageName, pageCode } from '../edition/page-names.ts';
+import type { Rect } from '../pdf/page-content.ts';
+import type { DemoEditionSpec, DemoEditionTruth } from '../types.ts';
+import { englishCopy } from './copy-en.ts';
+import { kannadaCopy } from './copy-kn.ts';
+import { drawAd, drawArticle, drawHeader, drawMasthead, drawRules, type PageContext } from './draw-page.ts';
+import { gridFor, PAGE_HEIGHT, PAGE_WIDTH, planPage } from './page-plan.ts';
+import { seededRandom } from './seeded-random.ts';
+import { Typesetter, type FontSet } from './typesetter.ts';
+
+const NOTO = '/usr/share/fonts/truetype/noto';
+
+// English pages use the PDF standard fonts (nothing to embed, fastest to write and
+// read); Kannada needs real shaping, which pdfkit does with fontkit on Noto.
+const ENGLISH_FONTS: FontSet = {
+  masthead: 'Times-Bold',
+  headline: 'Times-Bold',
+  body: 'Times-Roman',
+  caption: 'Helvetica-Oblique',
+  label: 'Helvetica',
+  bodySize: 8.5,
+  leading: 10.2,
+};
+
+const KANNADA_FONTS: FontSet = {
+  masthead: `${NOTO}/NotoSerifKannada-Bold.ttf`,
+  headline: `${NOTO}/NotoSerifKannada-Bold.ttf`,
+  body: `${NOTO}/NotoSansKannada-Regular.ttf`,
+  caption: `${NOTO}/NotoSansKannada-Regular.ttf`,
+  label: `${NOTO}/NotoSansKannada-Bold.ttf`,
+  bodySize: 8.5,
+  leading: 11.5,
+};
+
+const toPercent = (r: Rect) => ({
+  top: (r.y0 / PAGE_HEIGHT) * 100,
+  left: (r.x0 / PAGE_WIDTH) * 100,
+  width: ((r.x1 - r.x0) / PAGE_WIDTH) * 100,
+  height: ((r.y1 - r.y0) / PAGE_HEIGHT) * 100,
+});
+
+type TruthPage = DemoEditionTruth['pages'][number];
+
+function drawPage(doc: PDFKit.PDFDocument, spec: DemoEditionSpec, pageNo: number): TruthPage {
+  const kannada = spec.brand === 'pv';
+  const fonts = kannada ? KANNADA_FONTS : ENGLISH_FONTS;
+  const copy = kannada ? kannadaCopy : englishCopy;
+  const random = seededRandom(`${spec.brand}|${spec.date}|${spec.editionNumber}|${pageNo}`);
+  const name = defaultPageName(pageNo);
+  doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
+  const grid = gridFor(pageNo % 2 === 0 ? 5 : 6);
+  const ctx: PageContext = { doc, type: new Typesetter(doc), fonts, copy, random, grid, titles: new Set() };
+  const top =
+    pageNo === 1
+      ? drawMasthead(ctx, copy.dateline(spec.date, spec.editionNumber, spec.editionName))
+      : drawHeader(ctx, copy.section(name.slice(3)), kannada ? `ಪುಟ ${pageNo}` : `Page ${pageNo} · ${spec.date}`);
+  const rows = planPage(random, grid, top, pageNo === 1);
+  const page: TruthPage = { pageNo, name, articles: [], ads: [] };
+  for (const module of rows.flat()) {
+    if (module.kind === 'ad') {
+      page.ads.push({ box: toPercent(drawAd(ctx, module)) });
+    } else {
+      const article = drawArticle(ctx, module);
+      page.articles.push({ title: article.title, box: toPercent(article.box) });
+    }
+  }
+  drawRules(ctx, rows);
+  return page;
+}
+
+/**
+ * Writes a realistic demo edition (one PDF per page, 11 x 17 in) for a brand and date,
+ * deterministic from (brand, date, edition, page), and returns what it placed where.
+ * Kannada pages need the Debian package fonts-noto-core.
+ */
+export async function generateDemoEdition(spec: DemoEditionSpec): Promise<DemoEditionTruth> {
+  // One pdfkit document for the whole edition, split into page files afterwards: pdfkit
+  // parses and shapes fonts per document, and that cost dominated Kannada pages.
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    info: { Title: `${spec.brand} ${spec.date} ${spec.editionName}`, Producer: 'Folio demo', CreationDate: new Date(`${spec.date}T06:00:00Z`) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const pages = Array.from({ length: spec.pageCount }, (_, i) => drawPage(doc, spec, i + 1));
+  doc.end();
+  await ended;
+  const edition = await PdfLibDocument.load(Buffer.concat(chunks), { updateMetadata: false });
+  await mkdir(spec.outDir, { recursive: true });
+  const files: string[] = [];
+  for (let index = 0; index < spec.pageCount; index += 1) {
+    const single = await PdfLibDocument.create({ updateMetadata: false });
+    const [page] = await single.copyPages(edition, [index]);
+    if (page) single.addPage(page);
+    const file = path.join(spec.outDir, `p${pageCode(index + 1)}.pdf`);
+    await writeFile(file, await single.save());
+    files.push(file);
+  }
+  return { files, pages };
+}

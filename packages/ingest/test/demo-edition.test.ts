@@ -1,0 +1,80 @@
+// The generator's pages go through the real pipeline; ingest must find what was placed.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrandCode, HotspotBox } from '@folio/core';
+import { folderSink, generateDemoEdition, ingestEdition, READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from '../src/index.ts';
+import { tempDir } from './helpers.ts';
+
+const SIDES = ['top', 'left', 'width', 'height'] as const;
+const near = (a: HotspotBox, b: HotspotBox) => SIDES.every((side) => Math.abs(a[side] - b[side]) <= 2);
+
+describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) => {
+  const temp = await tempDir(`demo-${brand}`);
+  afterAll(() => temp.remove());
+  const truth = await generateDemoEdition({
+    brand,
+    date: '2026-11-21',
+    editionNumber: brand === 'dh' ? 2 : 4,
+    editionName: 'Bengaluru City',
+    pageCount: 8,
+    outDir: path.join(temp.dir, 'pdf'),
+  });
+  const media = path.join(temp.dir, 'media');
+  const progress: number[] = [];
+  const edition = await ingestEdition({
+    brand,
+    date: '2026-11-21',
+    editionNumber: brand === 'dh' ? 2 : 4,
+    files: truth.files,
+    sink: folderSink(media),
+    keyPrefix: 'run/',
+    onProgress: (p) => progress.push(p.done),
+  });
+
+  it('finds every placed article with its exact title and a box within 2 points', () => {
+    expect(edition.pages).toHaveLength(8);
+    for (const placed of truth.pages) {
+      const page = edition.pages[placed.pageNo - 1];
+      expect(page?.name).toBe(placed.name);
+      for (const article of placed.articles) {
+        const found = page?.articles.find((a) => a.title === article.title && near(a.box, article.box));
+        expect(found, `page ${placed.pageNo}: ${article.title} ${JSON.stringify(article.box)}`).toBeDefined();
+      }
+      expect(page?.articles).toHaveLength(placed.articles.length);
+    }
+  });
+
+  it('finds every placed ad and clips it', async () => {
+    expect(truth.pages.some((p) => p.ads.length > 0)).toBe(true);
+    for (const placed of truth.pages) {
+      const page = edition.pages[placed.pageNo - 1];
+      expect(page?.ads).toHaveLength(placed.ads.length);
+      for (const ad of placed.ads) {
+        const found = page?.ads.find((a) => near(a.box, ad.box));
+        expect(found).toBeDefined();
+        const meta = await sharp(await readFile(path.join(media, 'run', found?.imgFile ?? ''))).metadata();
+        expect(meta.format).toBe('webp');
+      }
+    }
+  });
+
+  it('writes decodable images of the expected sizes, the page PDF and article HTML', async () => {
+    const page = edition.pages[0];
+    if (!page) throw new Error('no page');
+    const size = async (key: string) => sharp(await readFile(path.join(media, 'run', key))).metadata();
+    expect(await size(page.imgFile)).toMatchObject({ format: 'webp', width: READING_WIDTH, height: page.height });
+    expect((await size(page.zoomFile)).width).toBe(ZOOM_WIDTH);
+    expect((await size(page.thumbFile)).width).toBe(THUMB_WIDTH);
+    expect(page.height).toBe(Math.round((READING_WIDTH * 17) / 11));
+    const pdf = await readFile(path.join(media, 'run', page.pdfFile));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const article = page.articles[0];
+    const html = await readFile(path.join(media, 'run', article?.htmlFile ?? ''), 'utf8');
+    expect(html).toMatch(/^<article><h1>[^<]+<\/h1>(<p>[^<]+<\/p>)+<\/article>$/u);
+    expect(article?.id).toBe(`${brand}-20261121-${brand === 'dh' ? 2 : 4}-01-01`);
+    expect(article?.text.length).toBeGreaterThan(100);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
