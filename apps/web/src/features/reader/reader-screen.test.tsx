@@ -141,6 +141,26 @@ describe('reader', () => {
     await pageImage(/Saturday, 21 November 2026: Sport/);
   });
 
+  it('picks a page from the thumbnail strip, which opens on the current page', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    const { router } = renderApp('/');
+    await pageImage(/Front Page/);
+    await user.click(screen.getByRole('button', { name: /Page 1 \/ 3/ }));
+    const strip = screen.getByRole('navigation', { name: 'Pages' });
+    const thumbnails = within(strip).getAllByRole('button');
+    expect(thumbnails.map((b) => b.textContent)).toEqual(['Front Page', 'City', 'Sport']);
+    expect(document.activeElement).toBe(thumbnails[0]);
+    // Thumbnails are decorative (alt=""): the button's text names the page.
+    expect(strip.querySelectorAll('img')[2]?.getAttribute('src')).toBe(
+      '/media/dh/2/20261121/page-3-thumb.webp',
+    );
+    await user.click(thumbnails[2] as HTMLElement);
+    await pageImage(/Sport/);
+    expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=2&page=2`);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
   it('switches edition from the grouped selector, back to the front page', async () => {
     const user = userEvent.setup();
     installFakeServer(siteRoutes());

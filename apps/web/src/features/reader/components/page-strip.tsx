@@ -16,6 +16,9 @@ export function PageStrip({ id, pages, mediaSuffix, current, onSelect }: PageStr
   const currentRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // The strip sits above the footer but after nothing in tab order that leads to it,
+    // so opening it hands focus to the current page; keyboard users start where they are.
+    currentRef.current?.focus({ preventScroll: true });
     currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [current]);
 
