@@ -1,7 +1,6 @@
 // Builds the HTTP app without listening, so tests drive it with app.inject().
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createContainer, type Container } from './container.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
@@ -18,14 +17,14 @@ import { siteRoutes } from './modules/site/routes.ts';
 export interface AppDeps {
   /** Services over an already opened database; when absent the app opens (and closes) its own. */
   container?: Container;
-  logger?: Logger;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDistDir?: string;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const container = deps.container ?? createContainer(config, await openDatabase(databaseTarget(config)));
-  const loggerInstance: FastifyBaseLogger = deps.logger ?? createLogger(config);
+  const loggerInstance: FastifyBaseLogger = deps.container?.log ?? createLogger(config);
+  const container =
+    deps.container ?? createContainer(config, await openDatabase(databaseTarget(config)), { log: loggerInstance });
   const app: FastifyInstance = Fastify({
     loggerInstance,
     // Behind a proxy the client's address and scheme come from X-Forwarded-*.

@@ -1,10 +1,14 @@
 // Wires the server by hand: database -> repos -> services -> adapters. Everything a
 // route needs arrives through here, so tests can build the same graph on their
 // own database.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { createLogger } from './logger.ts';
+import { DemoSeeder } from './modules/editions/demo-seed.ts';
 import { IssueRepo } from './modules/editions/issue-repo.ts';
+import { PublishService } from './modules/editions/publish-service.ts';
 import { EditionRepo } from './modules/editions/repo.ts';
 import { EditionService } from './modules/editions/service.ts';
 import { HealthRepo } from './modules/health/repo.ts';
@@ -15,27 +19,39 @@ import { SiteService } from './modules/site/service.ts';
 
 export interface Container {
   db: Kysely<Database>;
+  log: FastifyBaseLogger;
   storage: MediaStorage;
   health: HealthService;
   site: SiteService;
   editions: EditionService;
+  publisher: PublishService;
+  demoSeeder: DemoSeeder;
   media: MediaService;
 }
 
-export function createContainer(
-  config: Config,
-  db: Kysely<Database>,
-  now: () => Date = () => new Date(),
-): Container {
+export interface ContainerOptions {
+  /** The clock every service reads; tests pin it. */
+  now?: () => Date;
+  log?: FastifyBaseLogger;
+}
+
+export function createContainer(config: Config, db: Kysely<Database>, options: ContainerOptions = {}): Container {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? createLogger(config);
   const storage = new LocalFolderStorage(config.mediaDir);
   const editionRepo = new EditionRepo(db);
   const issueRepo = new IssueRepo(db);
+  const editions = new EditionService(editionRepo, issueRepo, config.brand, config.publisherTz, now);
+  const publisher = new PublishService(editionRepo, issueRepo, storage, log);
   return {
     db,
+    log,
     storage,
     health: new HealthService(new HealthRepo(db)),
     site: new SiteService(config.brand, config.publisherTz, now),
-    editions: new EditionService(editionRepo, issueRepo, config.brand, config.publisherTz, now),
+    editions,
+    publisher,
+    demoSeeder: new DemoSeeder(editions, issueRepo, publisher, config.publisherTz, now, log),
     media: new MediaService(storage),
   };
 }

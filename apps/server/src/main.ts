@@ -1,16 +1,14 @@
 // Production entry: configure, migrate, seed demo content on an empty database,
 // listen, and shut down cleanly on SIGTERM/SIGINT.
+import { closeRenderPools } from '@folio/ingest';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { createContainer } from './container.ts';
-import { databaseTarget, openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
+import { openPreparedContainer } from './startup.ts';
 
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -18,29 +16,30 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config);
-  const target = databaseTarget(config);
-  const db = await openDatabase(target);
-  const applied = await migrateToLatest(db);
-  logger.info({ database: target.kind, applied }, 'database ready');
+}
 
-  const container = createContainer(config, db);
-  const app = await buildApp(config, { container, logger });
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const log = createLogger(config);
+  const container = await openPreparedContainer(config, log);
+  if (config.seedDemo) await container.demoSeeder.seedIfEmpty();
+  const app = await buildApp(config, { container });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
-      logger.warn({ signal }, 'second signal, exiting now');
+      log.warn({ signal }, 'second signal, exiting now');
       process.exit(1);
     }
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     try {
       await app.close();
-      await db.destroy();
+      await closeRenderPools();
+      await container.db.destroy();
       process.exit(0);
     } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };

@@ -41,7 +41,7 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
     ...options.env,
   });
   const database = await createTestDatabase(backend);
-  const container = createContainer(config, database.db, options.now);
+  const container = createContainer(config, database.db, { now: options.now });
   await container.editions.ensureCatalogue();
   const app = await buildApp(config, {
     container,

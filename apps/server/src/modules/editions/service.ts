@@ -6,6 +6,7 @@ import {
   MESSAGES,
   addDays,
   editionToday,
+  isIsoDate,
   type AvailableDates,
   type Brand,
   type BrandCode,
@@ -111,6 +112,8 @@ export class EditionService {
   }
 
   async markHoliday(brand: BrandCode, date: string, message: string): Promise<void> {
+    if (!isIsoDate(date)) throw new BadRequestError(MESSAGES.badDate(date));
+    if (message.trim() === '') throw new BadRequestError('A holiday needs a message');
     await this.editions.upsertHoliday(brand, date, message);
   }
 }

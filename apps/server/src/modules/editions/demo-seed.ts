@@ -1,0 +1,108 @@
+// Demo content for a fresh install: every brand's editions for the last seven days,
+// made as real PDFs by the demo generator and published through the real ingest,
+// with one day off for a festival so the holiday notice has something to show.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { BRANDS, BRAND_CODES, addDays, calendarToday, type BrandCode } from '@folio/core';
+import { generateDemoEdition } from '@folio/ingest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IssueRepo } from './issue-repo.ts';
+import type { PublishService } from './publish-service.ts';
+import type { EditionService } from './service.ts';
+
+export interface DemoPlan {
+  /** Today and the days before it. */
+  days: number;
+  pagesPerIssue: number;
+  /** Days before today of the holiday; never 0, so the landing edition exists. */
+  holidayDaysAgo: number;
+}
+
+export const DEFAULT_DEMO_PLAN: DemoPlan = { days: 7, pagesPerIssue: 8, holidayDaysAgo: 3 };
+
+export const DEMO_HOLIDAY_MESSAGES: Record<BrandCode, string> = {
+  dh: 'No edition today on account of Deepavali. We will be back tomorrow.',
+  pv: 'ದೀಪಾವಳಿ ಹಬ್ಬದ ಪ್ರಯುಕ್ತ ಇಂದು ಪತ್ರಿಕೆ ಪ್ರಕಟವಾಗಿಲ್ಲ. ನಾಳೆ ಮತ್ತೆ ಭೇಟಿಯಾಗೋಣ.',
+};
+
+export interface DemoSeedResult {
+  seeded: boolean;
+  issues: number;
+  pages: number;
+  articles: number;
+  ads: number;
+  ms: number;
+}
+
+export class DemoSeeder {
+  constructor(
+    private readonly editions: EditionService,
+    private readonly issues: IssueRepo,
+    private readonly publisher: PublishService,
+    private readonly timeZone: string,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+    private readonly plan: DemoPlan = DEFAULT_DEMO_PLAN,
+  ) {}
+
+  /** Seeds only an empty database (no issue at all), so restarts keep what is there. */
+  async seedIfEmpty(): Promise<DemoSeedResult> {
+    const started = performance.now();
+    const result: DemoSeedResult = { seeded: false, issues: 0, pages: 0, articles: 0, ads: 0, ms: 0 };
+    if ((await this.issues.countIssues()) > 0) return result;
+
+    const today = calendarToday(this.now(), this.timeZone);
+    const holiday = addDays(today, -this.plan.holidayDaysAgo);
+    const dates = Array.from({ length: this.plan.days }, (_, i) => addDays(today, -i)).filter((d) => d !== holiday);
+    const queue = [];
+    for (const brand of BRAND_CODES) {
+      for (const group of await this.editions.listEditions(BRANDS[brand])) {
+        for (const edition of group.editions) {
+          for (const date of dates) queue.push({ brand, date, edition });
+        }
+      }
+    }
+    this.log.info({ issues: queue.length, pagesPerIssue: this.plan.pagesPerIssue }, 'seeding demo editions');
+
+    const workDir = await mkdtemp(path.join(os.tmpdir(), 'folio-demo-'));
+    try {
+      // One issue at a time: ingest already spreads each issue's pages over every core.
+      for (const [index, { brand, date, edition }] of queue.entries()) {
+        const outDir = path.join(workDir, `${brand}-${edition.edition_number}-${date}`);
+        await mkdir(outDir, { recursive: true });
+        const truth = await generateDemoEdition({
+          brand,
+          date,
+          editionNumber: edition.edition_number,
+          editionName: edition.edition_name,
+          pageCount: this.plan.pagesPerIssue,
+          outDir,
+        });
+        const published = await this.publisher.publishEdition({
+          brand,
+          date,
+          editionNumber: edition.edition_number,
+          files: truth.files,
+        });
+        await rm(outDir, { recursive: true, force: true });
+        result.issues += 1;
+        result.pages += published.pages;
+        result.articles += published.articles;
+        result.ads += published.ads;
+        this.log.info(
+          { brand, date, edition: edition.edition_number, done: index + 1, total: queue.length },
+          'demo edition published',
+        );
+      }
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+    for (const brand of BRAND_CODES) await this.editions.markHoliday(brand, holiday, DEMO_HOLIDAY_MESSAGES[brand]);
+
+    result.seeded = true;
+    result.ms = Math.round(performance.now() - started);
+    this.log.info(result, 'demo editions seeded');
+    return result;
+  }
+}

@@ -1,0 +1,118 @@
+// Publishing an edition: ingest the PDFs into fresh media keys, then swap the issue
+// in one transaction. Readers see the old issue or the complete new one, never a
+// mix; a failure leaves the old issue and no new files behind.
+import { randomBytes } from 'node:crypto';
+import { ARCHIVE_START, BRANDS, MESSAGES, isBrandCode, isIsoDate, type BrandCode } from '@folio/core';
+import { ingestEdition, type IngestManifest, type IngestProgress, type IngestedPage } from '@folio/ingest';
+import type { FastifyBaseLogger } from 'fastify';
+import { BadRequestError } from '../../errors.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import type { IssuePageInput, IssueRepo } from './issue-repo.ts';
+import type { EditionRepo } from './repo.ts';
+
+export interface PublishRequest {
+  brand: string;
+  /** yyyy-MM-dd */
+  date: string;
+  editionNumber: number;
+  /** One PDF per page, or one multi-page PDF, in page order. */
+  files: string[];
+  manifest?: IngestManifest;
+  onProgress?: (progress: IngestProgress) => void;
+}
+
+export interface PublishResult {
+  issueId: number;
+  brand: BrandCode;
+  date: string;
+  editionNumber: number;
+  mediaPrefix: string;
+  pages: number;
+  articles: number;
+  ads: number;
+  /** True when an earlier issue for the same date and edition was replaced. */
+  replaced: boolean;
+}
+
+/** A run id that sorts by time and never repeats, so media keys never change content. */
+function newRunId(): string {
+  return `${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`;
+}
+
+function toPageInput(page: IngestedPage): IssuePageInput {
+  return {
+    pageNo: page.pageNo,
+    section: page.section,
+    name: page.name,
+    displayName: page.displayName,
+    imgFile: page.imgFile,
+    zoomFile: page.zoomFile,
+    thumbFile: page.thumbFile,
+    pdfFile: page.pdfFile,
+    width: page.width,
+    height: page.height,
+    articles: page.articles.map((a) => ({ id: a.id, title: a.title, bodyText: a.text, htmlFile: a.htmlFile, box: a.box })),
+    ads: page.ads.map((ad) => ({ id: ad.id, imgFile: ad.imgFile, box: ad.box })),
+  };
+}
+
+export class PublishService {
+  constructor(
+    private readonly editions: EditionRepo,
+    private readonly issues: IssueRepo,
+    private readonly storage: MediaStorage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async publishEdition(request: PublishRequest): Promise<PublishResult> {
+    const { brand, date, editionNumber } = request;
+    if (!isBrandCode(brand)) throw new BadRequestError(MESSAGES.unknownPublisher(brand));
+    if (!isIsoDate(date)) throw new BadRequestError(MESSAGES.badDate(date));
+    if (date < ARCHIVE_START) throw new BadRequestError(MESSAGES.beforeArchive);
+    const edition = await this.editions.findEdition(brand, editionNumber);
+    if (!edition) throw new BadRequestError(MESSAGES.unknownEdition(editionNumber, BRANDS[brand].publisher));
+    if (request.files.length === 0) throw new BadRequestError('No PDF files to publish');
+
+    const keyPrefix = `editions/${brand}/${date}/${editionNumber}/${newRunId()}/`;
+    let outcome: { issueId: number; replacedMediaPrefix: string | undefined };
+    let pages: IssuePageInput[];
+    try {
+      const ingested = await ingestEdition({
+        brand,
+        date,
+        editionNumber,
+        files: request.files,
+        manifest: request.manifest,
+        sink: this.storage,
+        keyPrefix,
+        onProgress: request.onProgress,
+      });
+      pages = ingested.pages.map(toPageInput);
+      outcome = await this.issues.replaceIssue({ brand, editionId: edition.id, date }, keyPrefix, pages);
+    } catch (error) {
+      await this.storage.deletePrefix(keyPrefix).catch((cleanupError: unknown) => {
+        this.log.error({ err: cleanupError, keyPrefix }, 'could not remove media of a failed publish');
+      });
+      throw error;
+    }
+
+    if (outcome.replacedMediaPrefix) {
+      // The new issue is live; the old files are garbage now. Failing to remove
+      // them wastes disk but does not undo the publish.
+      await this.storage.deletePrefix(outcome.replacedMediaPrefix).catch((cleanupError: unknown) => {
+        this.log.warn({ err: cleanupError, keyPrefix: outcome.replacedMediaPrefix }, 'could not remove replaced media');
+      });
+    }
+    return {
+      issueId: outcome.issueId,
+      brand,
+      date,
+      editionNumber,
+      mediaPrefix: keyPrefix,
+      pages: pages.length,
+      articles: pages.reduce((n, p) => n + p.articles.length, 0),
+      ads: pages.reduce((n, p) => n + p.ads.length, 0),
+      replaced: outcome.replacedMediaPrefix !== undefined,
+    };
+  }
+}
