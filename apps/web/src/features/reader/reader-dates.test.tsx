@@ -12,7 +12,7 @@ describe('reader dates', () => {
     const server = installFakeServer(siteRoutes());
     const { router } = renderApp('/');
     await screen.findByRole('img', { name: /Front Page/ });
-    await user.click(screen.getByRole('button', { name: /Choose another date/ }));
+    await user.click(screen.getByRole('button', { name: /^Choose date/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
     expect((dialog.firstElementChild as HTMLElement).style.width).toBe('280px');
 

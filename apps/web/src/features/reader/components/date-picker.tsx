@@ -5,7 +5,6 @@ import { ARCHIVE_START } from '@folio/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss, type DismissReason } from '../../../shared/hooks/use-dismiss.ts';
 import {
-  formatLongDate,
   formatShortDate,
   monthOf,
   shiftMonth,
@@ -53,11 +52,13 @@ export function DatePicker({
         type="button"
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        aria-label={`Date: ${formatLongDate(selected)}. Choose another date`}
+        aria-haspopup="dialog"
         onClick={() => onOpenChange(!open)}
         className="flex h-9 items-center gap-2 rounded-full border border-ink/15 bg-white px-3 text-sm font-medium text-ink hover:border-brand sm:px-4"
       >
         <CalendarIcon className="text-brand" />
+        {/* The name starts with what the button does and includes the visible date (WCAG 2.5.3). */}
+        <span className="sr-only">Choose date, </span>
         <span className="whitespace-nowrap tabular-nums">{formatShortDate(selected)}</span>
       </button>
       {open && (
