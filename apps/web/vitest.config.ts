@@ -6,6 +6,17 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Tests never reach the network: third-party scripts (Google's sign-in client)
+    // and stylesheets are not fetched, and a script that asks reports a load error.
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: false,
+        },
+      },
+    },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },

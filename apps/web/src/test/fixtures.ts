@@ -112,6 +112,10 @@ export function siteRoutes(overrides: Record<string, Handler> = {}): Record<stri
       };
     },
     '/api/pop-up/by-date': () => [],
+    // A visitor: no session to read or refresh.
+    '/api/auth/me': () => reply(401, { status: 'ERROR', message: 'Please log in to continue.' }),
+    '/api/auth/session/refresh': () =>
+      reply(401, { status: 'ERROR', message: 'Please log in to continue.' }),
     '/media/dh/html/articles/p1-a1.html': () =>
       html(
         '<article><h1>Lead story of page 1</h1><p>The city council met on Friday.</p><p>It agreed a new budget.</p></article>',

@@ -1,12 +1,15 @@
 // Renders the whole app (routes, shell, providers) at a path, in memory.
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';
 
-export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+/** Opens `path`; a list opens its last entry with the others as history behind it. */
+export function renderApp(path: InitialEntry | InitialEntry[]) {
+  const initialEntries = Array.isArray(path) ? path : [path];
+  const router = createMemoryRouter(appRoutes, { initialEntries });
   const view = render(
     <AppProviders client={createQueryClient()}>
       <RouterProvider router={router} />

@@ -17,6 +17,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_ME_STALE_MS, retryOnce } from '../lib/cache-policy.ts';
 import { getJson, isApiError, sendJson } from '../lib/http.ts';
@@ -88,6 +89,9 @@ export function useAuth(): AuthState {
 
 /** Refetches the account and everything that depends on it; resolves with the fresh account. */
 export async function refreshAuth(client: QueryClient): Promise<UserData | null> {
+  // A check that started before the sign-in would answer "signed out": a first
+  // load in flight is joined rather than restarted by invalidation, so stop it.
+  await client.cancelQueries({ queryKey: AUTH_ME_KEY });
   await Promise.all(
     ACCOUNT_DEPENDENT_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })),
   );
@@ -96,7 +100,7 @@ export async function refreshAuth(client: QueryClient): Promise<UserData | null>
 
 export function useRefreshAuth(): () => Promise<UserData | null> {
   const client = useQueryClient();
-  return () => refreshAuth(client);
+  return useCallback(() => refreshAuth(client), [client]);
 }
 
 export function signOut(): Promise<unknown> {

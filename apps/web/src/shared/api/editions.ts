@@ -20,8 +20,8 @@ export const editionGroupsQueryOptions = (publisher: string) =>
     staleTime: EDITIONS_STALE_MS,
   });
 
-export function useEditionGroups(publisher: string) {
-  return useQuery(editionGroupsQueryOptions(publisher));
+export function useEditionGroups(publisher: string, enabled = true) {
+  return useQuery({ ...editionGroupsQueryOptions(publisher), enabled });
 }
 
 /** The edition with this number (preferredEditionId holds an edition number). */

@@ -26,6 +26,11 @@ export const SESSION_KEYS = {
   savedArticlesSearch: 'saved_articles_search',
   /** The welcome popup shows once per session (spec 1 §4); the spec does not name this flag. */
   welcomePopupShown: 'welcome_popup_shown',
+  /**
+   * Where a Google sign-in should lead, for when it fails: the server keeps the
+   * target with its state, but a failed callback cannot read that back.
+   */
+  socialLoginRedirect: 'social_login_redirect',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
