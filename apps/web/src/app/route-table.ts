@@ -33,11 +33,41 @@ export const ROUTE_TABLE = [
       load: () => import('../features/article/article-screen.tsx').then((m) => m.ArticleScreen),
     },
   },
-  { path: '/auth', purpose: 'Log in or create an account', screen: NOT_YET_BUILT },
-  { path: '/auth/verify_otp', purpose: 'One-time code entry', screen: NOT_YET_BUILT },
-  { path: '/auth/authenticate', purpose: 'Welcome after verification', screen: NOT_YET_BUILT },
-  { path: '/auth/callback/:provider', purpose: 'Social sign-in return', screen: NOT_YET_BUILT },
-  { path: '/profile', purpose: 'Profile', screen: NOT_YET_BUILT },
+  {
+    path: '/auth',
+    purpose: 'Log in or create an account; query redirectUrl or redirect_url',
+    screen: { load: () => import('../features/auth/login-screen.tsx').then((m) => m.LoginScreen) },
+  },
+  {
+    path: '/auth/verify_otp',
+    purpose: 'One-time code entry',
+    screen: {
+      load: () => import('../features/auth/verify-otp-screen.tsx').then((m) => m.VerifyOtpScreen),
+    },
+  },
+  {
+    path: '/auth/authenticate',
+    purpose: 'Welcome after verification',
+    screen: {
+      load: () =>
+        import('../features/auth/authenticate-screen.tsx').then((m) => m.AuthenticateScreen),
+    },
+  },
+  {
+    path: '/auth/callback/:provider',
+    purpose: 'Social sign-in return',
+    screen: {
+      load: () =>
+        import('../features/auth/social-callback-screen.tsx').then((m) => m.SocialCallbackScreen),
+    },
+  },
+  {
+    path: '/profile',
+    purpose: 'Profile (login required)',
+    screen: {
+      load: () => import('../features/profile/profile-screen.tsx').then((m) => m.ProfileScreen),
+    },
+  },
   { path: '/subscribe', purpose: 'Plans', screen: NOT_YET_BUILT },
   { path: '/review', purpose: 'Review and pay', screen: NOT_YET_BUILT },
   { path: '/payment-success', purpose: 'Payment success', screen: NOT_YET_BUILT },

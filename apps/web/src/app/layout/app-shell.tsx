@@ -1,7 +1,11 @@
 // Frame shared by every screen: the print and context-menu block, a skip link to
 // the screen's main content, and a loading state while the screen's data arrives.
+// The account prompts that can appear over any screen (Google One Tap, the
+// welcome popup) live here too.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { GoogleOneTap } from '../../features/auth/components/google-one-tap.tsx';
+import { WelcomePopupHost } from '../../features/profile/welcome-popup-host.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
 import { useBlockPrinting } from './use-block-printing.ts';
 
@@ -17,6 +21,8 @@ export function AppShell() {
       </a>
       <Suspense fallback={<ScreenStatus>Loading...</ScreenStatus>}>
         <Outlet />
+        <GoogleOneTap />
+        <WelcomePopupHost />
       </Suspense>
     </>
   );

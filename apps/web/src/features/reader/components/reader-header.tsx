@@ -1,6 +1,8 @@
-// Reader header (spec 1 §2): logo back to today's front page and the fit toggle.
-// Subscribe, profile and side-menu controls arrive with the access and menu issues.
+// Reader header (spec 1 §2): logo back to today's front page, the fit toggle and
+// the profile (or login) icon. Subscribe and side-menu controls arrive with the
+// access and menu issues.
 import type { Brand } from '@folio/core';
+import { AccountLink } from '../../../shared/ui/account-link.tsx';
 import { FitHeightIcon, FitWidthIcon } from '../../../shared/ui/icons.tsx';
 import { SiteHeader } from '../../../shared/ui/site-header.tsx';
 import type { ViewMode } from '../lib/page-geometry.ts';
@@ -44,6 +46,7 @@ export function ReaderHeader({ brand, hidden, viewMode, onViewModeChange }: Read
           );
         })}
       </div>
+      <AccountLink />
     </SiteHeader>
   );
 }

@@ -1,0 +1,89 @@
+// Sending and resending the one-time code (spec 1 §4 "One-time code flow" 1-2).
+// Opening the screen asks for a code, except when the profile or the welcome
+// popup already did with their change call; each send restarts the countdown.
+import {
+  AUTH_MESSAGES,
+  RESEND_AFTER_SECONDS,
+  withCountryPrefix,
+  type CodeRequest,
+} from '@folio/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { VerifyOtpState } from '../../../shared/lib/auth-navigation.ts';
+import { isApiError } from '../../../shared/lib/http.ts';
+import { useToast } from '../../../shared/ui/toast/toast-context.ts';
+import { pendingCode } from '../../../shared/lib/pending-code.ts';
+import { useRequestCode, useResendCode } from '../api.ts';
+import { useCountdown } from './use-countdown.ts';
+
+const CHECK_INBOX = {
+  mobile: 'Please check your phone for the OTP',
+  email: 'Please check your email for the OTP',
+} as const;
+const CODE_SENT = {
+  mobile: 'Verification code sent to your phone',
+  email: 'Verification code sent to your email',
+} as const;
+const RESEND_FAILED = {
+  mobile: AUTH_MESSAGES.resendPhoneFailed,
+  email: AUTH_MESSAGES.resendEmailFailed,
+} as const;
+
+/** A 429 carries the server's own words (how long to wait); other failures get the spec's. */
+const limitOr = (error: unknown, fallback: string) =>
+  isApiError(error, 429) ? error.message : fallback;
+
+export function destinationOf(target: VerifyOtpState): CodeRequest {
+  return target.verificationMethod === 'mobile'
+    ? { phoneNumber: withCountryPrefix(target.phoneNumber ?? '') }
+    : { email: target.email ?? '' };
+}
+
+export function useCodeSender(target: VerifyOtpState) {
+  const toast = useToast();
+  const [secondsLeft, restartCountdown] = useCountdown();
+  const [error, setError] = useState<string | null>(null);
+  const { mutate: request, isPending: requesting } = useRequestCode();
+  const { mutate: resend, isPending: resending } = useResendCode();
+  const opened = useRef(false);
+  const method = target.verificationMethod;
+  const sentByChangeCall = Boolean(target.fromProfile || target.fromPopup);
+
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    if (sentByChangeCall) {
+      restartCountdown(RESEND_AFTER_SECONDS);
+      return;
+    }
+    // A code pending from an earlier visit belongs to another attempt, maybe another number.
+    pendingCode.forget();
+    request(destinationOf(target), {
+      onSuccess: () => {
+        toast.info(CHECK_INBOX[method]);
+        restartCountdown(RESEND_AFTER_SECONDS);
+      },
+      onError: (failure) => setError(limitOr(failure, AUTH_MESSAGES.startFailed)),
+    });
+  }, [sentByChangeCall, request, target, toast, method, restartCountdown]);
+
+  const sendAgain = useCallback(() => {
+    setError(null);
+    const callbacks = {
+      onSuccess: () => {
+        toast.success(CODE_SENT[method]);
+        restartCountdown(RESEND_AFTER_SECONDS);
+      },
+      onError: (failure: Error) => {
+        setError(limitOr(failure, RESEND_FAILED[method]));
+        // A refused resend may be tried again straight away (spec 1 §4).
+        restartCountdown(0);
+      },
+    };
+    const lookup = pendingCode.lookup();
+    if ('pending' in lookup) resend(lookup.pending, callbacks);
+    else if (!sentByChangeCall) request(destinationOf(target), callbacks);
+    else setError(lookup.problem);
+  }, [method, resend, request, restartCountdown, sentByChangeCall, target, toast]);
+
+  return { secondsLeft, error, setError, sending: requesting || resending, sendAgain };
+}

@@ -1,0 +1,136 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserData } from '../../shared/api/auth-session.ts';
+import { fakeAuth, readerByPhone, TEST_CODE } from '../../test/fake-auth.ts';
+import { installFakeServer } from '../../test/fake-server.ts';
+import { editionGroups, siteRoutes } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { WelcomePopup } from './components/welcome-popup.tsx';
+
+const phoneReader: UserData = {
+  name: '',
+  email: '',
+  phone: '9876543210',
+  loginMethod: 'regular',
+  isNewUser: false,
+};
+
+function renderPopup(user: UserData, onSubmit = vi.fn(async () => null)) {
+  render(
+    <WelcomePopup
+      user={user}
+      editionGroups={editionGroups}
+      initialEdition={2}
+      onClose={vi.fn()}
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+const getStarted = () => screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement;
+
+describe('welcome popup', () => {
+  it('asks a code reader for the missing e-mail and waits for every field', () => {
+    renderPopup(phoneReader);
+    expect(screen.getByRole('dialog', { name: 'Please verify your information' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Mobile Number' })).toBeNull();
+    expect(getStarted().disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Asha' } });
+    expect(getStarted().disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'asha@example.in' },
+    });
+    expect(getStarted().disabled).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: '  ' } });
+    expect(getStarted().disabled).toBe(true);
+  });
+
+  it('asks an e-mail reader for the missing mobile number', () => {
+    renderPopup({ ...phoneReader, phone: '', email: 'asha@example.in', name: 'Asha' });
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toBeTruthy();
+    expect(getStarted().disabled).toBe(true);
+  });
+
+  it('asks a Google reader only for the name and the edition', async () => {
+    const onSubmit = renderPopup({
+      ...phoneReader,
+      phone: '',
+      email: 'a@b.in',
+      loginMethod: 'third_party',
+    });
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Mobile Number' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Preferred Edition' }), {
+      target: { value: '5' },
+    });
+    expect(getStarted().disabled).toBe(false);
+    fireEvent.click(getStarted());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Asha', editionNumber: 5 }));
+  });
+
+  it('checks the answers with the spec rules before saving', async () => {
+    const onSubmit = renderPopup(phoneReader);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'A' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'a@b.in' },
+    });
+    fireEvent.click(getStarted());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter at least 2 characters',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('appears once per session to a subscriber who has not turned it off, and closing turns it off', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
+    const server = installFakeServer(siteRoutes(auth.routes));
+    sessionStorage.setItem('isSubscribed', 'true');
+    renderApp('/profile');
+    await screen.findByRole('dialog', { name: 'Please verify your information' });
+    expect(sessionStorage.getItem('welcome_popup_shown')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(server.calls('/api/users/disable-welcome-popup')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(auth.preferences().welcome_popup_enabled).toBe(false);
+  });
+
+  it('confirms a missing e-mail by code and returns to where the reader was', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
+    const server = installFakeServer(siteRoutes(auth.routes));
+    sessionStorage.setItem('isSubscribed', 'true');
+    const { router } = renderApp('/profile');
+    await screen.findByRole('dialog');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'asha@example.in' },
+    });
+    fireEvent.click(getStarted());
+    await screen.findByRole('heading', { name: 'Verification' });
+    expect(router.state.location.state).toEqual({
+      fromPopup: true,
+      verificationMethod: 'email',
+      email: 'asha@example.in',
+      redirectAfterOTP: '/profile',
+    });
+    expect(sessionStorage.getItem('fromPopupOTP')).toBe('true');
+    expect(server.calls('/api/auth/code')).toHaveLength(0);
+    fireEvent.paste(screen.getAllByRole('textbox', { name: /Digit/ })[0]!, {
+      clipboardData: { getData: () => TEST_CODE },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Email updated successfully')).toBeTruthy();
+    expect(await screen.findByText('asha@example.in', { selector: 'dd span' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(sessionStorage.getItem('fromPopupOTP')).toBeNull();
+  });
+
+  it('does not appear to readers without a subscription', async () => {
+    installFakeServer(
+      siteRoutes(fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true }).routes),
+    );
+    renderApp('/profile');
+    await screen.findByRole('button', { name: 'Edit Name' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
