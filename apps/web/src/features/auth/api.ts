@@ -14,7 +14,6 @@ import {
   type VerifyCodeResponse,
 } from '@folio/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { safeRedirect } from '../../shared/lib/auth-navigation.ts';
 import { sendJson, withQuery } from '../../shared/lib/http.ts';
 import { pendingCode } from '../../shared/lib/pending-code.ts';
@@ -40,18 +39,6 @@ export function verifyCode(
 
 export function saveSignUpMetadata(metadata: MetadataRequest): Promise<unknown> {
   return sendJson('PUT', '/api/auth/me/metadata', okResponseSchema, metadata);
-}
-
-export function completeGoogleSignIn(
-  code: string,
-  state: string,
-): Promise<SignInResponse & { redirectUrl: string }> {
-  return sendJson(
-    'POST',
-    '/api/auth/google/callback',
-    signInResponseSchema.extend({ redirectUrl: z.string() }),
-    { code, state },
-  );
 }
 
 export function signInWithOneTap(credential: string): Promise<SignInResponse> {
@@ -91,13 +78,6 @@ export function useVerifyCode() {
 
 export function useSaveSignUpMetadata() {
   return useMutation({ mutationFn: saveSignUpMetadata });
-}
-
-export function useCompleteGoogleSignIn() {
-  return useMutation({
-    mutationFn: ({ code, state }: { code: string; state: string }) =>
-      completeGoogleSignIn(code, state),
-  });
 }
 
 export function useOneTapSignIn() {
