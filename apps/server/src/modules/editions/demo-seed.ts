@@ -4,11 +4,11 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BRANDS, BRAND_CODES, addDays, calendarToday, type BrandCode } from '@folio/core';
+import { BRANDS, BRAND_CODES, addDays, calendarToday, type BrandCode, type Edition } from '@folio/core';
 import { generateDemoEdition } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IssueRepo } from './issue-repo.ts';
-import type { PublishService } from './publish-service.ts';
+import type { PublishResult, PublishService } from './publish-service.ts';
 import type { EditionService } from './service.ts';
 
 export interface DemoPlan {
@@ -18,6 +18,14 @@ export interface DemoPlan {
   /** Days before today of the holiday; never 0, so the landing edition exists. */
   holidayDaysAgo: number;
 }
+
+interface DemoIssue {
+  brand: BrandCode;
+  date: string;
+  edition: Edition;
+}
+
+const ISSUES_IN_FLIGHT = 2;
 
 export const DEFAULT_DEMO_PLAN: DemoPlan = { days: 7, pagesPerIssue: 8, holidayDaysAgo: 3 };
 
@@ -55,54 +63,68 @@ export class DemoSeeder {
     const today = calendarToday(this.now(), this.timeZone);
     const holiday = addDays(today, -this.plan.holidayDaysAgo);
     const dates = Array.from({ length: this.plan.days }, (_, i) => addDays(today, -i)).filter((d) => d !== holiday);
-    const queue = [];
-    for (const brand of BRAND_CODES) {
-      for (const group of await this.editions.listEditions(BRANDS[brand])) {
-        for (const edition of group.editions) {
-          for (const date of dates) queue.push({ brand, date, edition });
+    // Newest first, so the landing date of every edition is there earliest.
+    const queue: DemoIssue[] = [];
+    for (const date of dates) {
+      for (const brand of BRAND_CODES) {
+        for (const group of await this.editions.listEditions(BRANDS[brand])) {
+          for (const edition of group.editions) queue.push({ brand, date, edition });
         }
       }
     }
     this.log.info({ issues: queue.length, pagesPerIssue: this.plan.pagesPerIssue }, 'seeding demo editions');
 
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'folio-demo-'));
-    try {
-      // One issue at a time: ingest already spreads each issue's pages over every core.
-      for (const [index, { brand, date, edition }] of queue.entries()) {
-        const outDir = path.join(workDir, `${brand}-${edition.edition_number}-${date}`);
-        await mkdir(outDir, { recursive: true });
-        const truth = await generateDemoEdition({
-          brand,
-          date,
-          editionNumber: edition.edition_number,
-          editionName: edition.edition_name,
-          pageCount: this.plan.pagesPerIssue,
-          outDir,
-        });
-        const published = await this.publisher.publishEdition({
-          brand,
-          date,
-          editionNumber: edition.edition_number,
-          files: truth.files,
-        });
-        await rm(outDir, { recursive: true, force: true });
-        result.issues += 1;
-        result.pages += published.pages;
-        result.articles += published.articles;
-        result.ads += published.ads;
-        this.log.info(
-          { brand, date, edition: edition.edition_number, done: index + 1, total: queue.length },
-          'demo edition published',
-        );
+    let next = 0;
+    let failure: unknown;
+    // Two issues in flight: while one waits on its last pages or on the database,
+    // the other's pages keep every render worker busy, and generating the next
+    // PDFs overlaps with rendering.
+    const lane = async () => {
+      while (next < queue.length && failure === undefined) {
+        const issue = queue[next++] as DemoIssue;
+        try {
+          const published = await this.seedIssue(issue, workDir);
+          result.issues += 1;
+          result.pages += published.pages;
+          result.articles += published.articles;
+          result.ads += published.ads;
+          this.log.info(
+            { brand: issue.brand, date: issue.date, edition: issue.edition.edition_number, done: result.issues, total: queue.length },
+            'demo edition published',
+          );
+        } catch (error) {
+          failure ??= error;
+        }
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: ISSUES_IN_FLIGHT }, lane));
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+    if (failure !== undefined) throw failure;
     for (const brand of BRAND_CODES) await this.editions.markHoliday(brand, holiday, DEMO_HOLIDAY_MESSAGES[brand]);
 
     result.seeded = true;
     result.ms = Math.round(performance.now() - started);
     this.log.info(result, 'demo editions seeded');
     return result;
+  }
+
+  private async seedIssue({ brand, date, edition }: DemoIssue, workDir: string): Promise<PublishResult> {
+    const outDir = path.join(workDir, `${brand}-${edition.edition_number}-${date}`);
+    await mkdir(outDir, { recursive: true });
+    const truth = await generateDemoEdition({
+      brand,
+      date,
+      editionNumber: edition.edition_number,
+      editionName: edition.edition_name,
+      pageCount: this.plan.pagesPerIssue,
+      outDir,
+    });
+    const published = await this.publisher.publishEdition({ brand, date, editionNumber: edition.edition_number, files: truth.files });
+    await rm(outDir, { recursive: true, force: true });
+    return published;
   }
 }
