@@ -1,7 +1,6 @@
 // Renders the whole app (routes, shell, providers) at a path, in memory.
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type InitialEntry } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';

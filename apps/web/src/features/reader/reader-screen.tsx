@@ -1,6 +1,6 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
 import type { AdHotspot, ArticleHotspot } from '@folio/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
@@ -52,18 +52,27 @@ export function ReaderScreen() {
   const holiday = useHolidayMessage(date, publisher, missing);
   const [selectedArticleId, setSelectedArticleId] = useReturnPoint(place, current !== undefined);
 
+  // The router renders a move as a transition, so the drawn page can trail the last
+  // move for a moment; relative moves count from the page last asked for, or two
+  // quick key presses would both start from the same page.
+  const askedPage = useRef(page);
+  useLayoutEffect(() => {
+    askedPage.current = page;
+  }, [page]);
+
   const goToPage = useCallback(
     (index: number) => {
       const target = clampPageIndex(index, pages.length);
-      if (target === page) return;
+      if (target === askedPage.current) return;
+      askedPage.current = target;
       setSelectedArticleId(undefined);
       moveTo({ date, edition, page: target }, { replace: true });
       window.scrollTo({ top: 0 });
     },
-    [pages.length, page, date, edition, moveTo, setSelectedArticleId],
+    [pages.length, date, edition, moveTo, setSelectedArticleId],
   );
-  const previousPage = useCallback(() => goToPage(page - 1), [goToPage, page]);
-  const nextPage = useCallback(() => goToPage(page + 1), [goToPage, page]);
+  const previousPage = useCallback(() => goToPage(askedPage.current - 1), [goToPage]);
+  const nextPage = useCallback(() => goToPage(askedPage.current + 1), [goToPage]);
   usePageKeys(previousPage, nextPage, pages.length > 0);
   const swipe = useSwipe(previousPage, nextPage);
 
