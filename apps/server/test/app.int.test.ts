@@ -70,6 +70,10 @@ describe.each(testBackends)('app shell on $name', (backend) => {
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');
+    // Swagger UI needs inline styles; it gets them on its own pages, never scripts.
+    const docsCsp = String(ui.headers['content-security-policy']);
+    expect(docsCsp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(docsCsp).toContain("script-src 'self';");
     const initializer = await t.app.inject('/api/docs/static/swagger-initializer.js');
     expect(initializer.statusCode).toBe(200);
   });
