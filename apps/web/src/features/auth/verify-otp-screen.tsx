@@ -82,7 +82,7 @@ function VerifyOtp({ target }: { target: VerifyOtpState }) {
         ) : (
           <>
             We have sent a 6-digit code by email to{' '}
-            <span className="font-semibold break-all text-ink">{target.email}</span>
+            <span className="font-semibold [overflow-wrap:anywhere] text-ink">{target.email}</span>
           </>
         )}{' '}
         <Link

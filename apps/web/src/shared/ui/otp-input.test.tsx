@@ -18,6 +18,7 @@ describe('OtpInput', () => {
   it('takes one digit per box, ignores anything else and moves on', () => {
     render(<Harness />);
     const [first, second] = boxes();
+    expect(document.activeElement).toBe(first);
     expect(first?.getAttribute('autocomplete')).toBe('one-time-code');
     expect(second?.getAttribute('autocomplete')).toBe('off');
     fireEvent.change(first!, { target: { value: 'a' } });

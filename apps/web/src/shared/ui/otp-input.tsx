@@ -1,8 +1,9 @@
 // Six single-digit boxes for a one-time code (spec 1 §2 "One-time code screen"):
 // digits only, one per box, typing moves on, a paste (or the phone's one-time-code
 // autofill, which lands in the first box) spreads its first six digits, and
-// Backspace on an empty box steps back and clears the previous one.
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+// Backspace on an empty box steps back and clears the previous one. Whenever the
+// boxes are (or become) empty, typing starts in the first one.
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 interface OtpInputProps {
   /** One entry per box: a digit or ''. */
@@ -25,6 +26,11 @@ export function OtpInput({
 }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
+  const empty = value.every((digit) => digit === '');
+
+  useEffect(() => {
+    if (empty) boxes.current[0]?.focus();
+  }, [empty]);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
