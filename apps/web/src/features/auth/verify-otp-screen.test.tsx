@@ -69,6 +69,7 @@ describe('code screen', () => {
         .map((box) => box.value)
         .join(''),
     ).toBe('');
+    expect(document.activeElement).toBe(boxes()[0]);
     expect(await screen.findByText('Verification code sent to your phone')).toBeTruthy();
     expect(server.sent.at(-1)?.body).toEqual({
       preAuthSessionId: 'pre-auth-1',
