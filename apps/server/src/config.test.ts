@@ -33,6 +33,14 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       MEDIA_DIR: '/srv/media',
       SEED_DEMO: 'false',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
+      SMTP_FROM: 'Prajavani e-paper <epaper@pv.example>',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMS_GATEWAY_BODY: '{"mobile":"{{to}}","text":"{{message}}"}',
+      SMS_GATEWAY_AUTHORIZATION: 'Bearer sms-token',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
     });
     expect(config).toEqual({
       port: 8080,
@@ -46,7 +54,61 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       mediaDir: '/srv/media',
       seedDemo: false,
+      authSecret: 'a-production-secret-of-at-least-32-characters',
+      smtp: { url: 'smtps://mailer:pw@smtp.example:465', from: 'Prajavani e-paper <epaper@pv.example>' },
+      smsGateway: {
+        url: 'https://sms.example/send',
+        bodyTemplate: '{"mobile":"{{to}}","text":"{{message}}"}',
+        authorization: 'Bearer sms-token',
+      },
+      google: {
+        clientId: 'client.apps.googleusercontent.com',
+        clientSecret: 'google-secret',
+        authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      },
     });
+  });
+
+  it('uses the development outbox, a generated secret and no Google outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ authSecret: undefined, smtp: undefined, smsGateway: undefined, google: undefined });
+  });
+
+  it('refuses to run production without a secret and real delivery, naming every missing key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError([
+        'AUTH_SECRET: is required in production',
+        'SMTP_URL: is required in production',
+        'SMS_GATEWAY_URL: is required in production',
+      ]),
+    );
+  });
+
+  it('checks the auth keys with the rest', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        AUTH_SECRET: 'short',
+        SMTP_URL: 'http://mail.example',
+        SMS_GATEWAY_BODY: '{"to":"{{to}}"}',
+        GOOGLE_CLIENT_SECRET: 'secret-without-id',
+        GOOGLE_JWKS_URL: 'not a url',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'AUTH_SECRET',
+      'GOOGLE_CLIENT_SECRET',
+      'GOOGLE_JWKS_URL',
+      'PORT',
+      'SMS_GATEWAY_BODY',
+      'SMTP_FROM',
+      'SMTP_URL',
+    ]);
   });
 
   it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {

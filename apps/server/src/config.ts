@@ -17,6 +17,22 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** The SMS gateway body when none is configured: a JSON object with the two placeholders. */
+export const DEFAULT_SMS_GATEWAY_BODY = '{"to":"{{to}}","message":"{{message}}"}';
+
+/** A body template must stay valid JSON whatever the substituted values are. */
+function isJsonBodyTemplate(template: string): boolean {
+  if (!template.includes('{{to}}') || !template.includes('{{message}}')) return false;
+  try {
+    JSON.parse(template.replaceAll('{{to}}', 'x').replaceAll('{{message}}', 'x'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -44,7 +60,62 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   MEDIA_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_FROM: z
+    .string()
+    .regex(/@/, { error: 'must be a sender such as "Deccan Herald e-paper <epaper@example.com>"' })
+    .optional(),
+  SMS_GATEWAY_URL: httpUrl.optional(),
+  SMS_GATEWAY_BODY: z
+    .string()
+    .refine(isJsonBodyTemplate, { error: 'must be a JSON body using {{to}} and {{message}}' })
+    .default(DEFAULT_SMS_GATEWAY_BODY),
+  SMS_GATEWAY_AUTHORIZATION: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
 });
+
+/** Rules between keys, checked on the raw environment so they are listed with the rest. */
+function crossKeyProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    // Production never falls back to the development outbox or a generated secret.
+    for (const key of ['AUTH_SECRET', 'SMTP_URL', 'SMS_GATEWAY_URL']) {
+      if (!env[key]) problems.push(`${key}: is required in production`);
+    }
+  }
+  if (env.SMTP_URL && !env.SMTP_FROM) problems.push('SMTP_FROM: is required with SMTP_URL');
+  if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
+    problems.push('GOOGLE_CLIENT_SECRET: needs GOOGLE_CLIENT_ID');
+  }
+  return problems;
+}
+
+export interface SmtpConfig {
+  url: string;
+  from: string;
+}
+
+export interface SmsGatewayConfig {
+  url: string;
+  /** JSON with {{to}} and {{message}}, substituted JSON-escaped. */
+  bodyTemplate: string;
+  /** Sent as the Authorization header when set. */
+  authorization: string | undefined;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  /** Needed by the redirect flow only; One Tap works with the client id alone. */
+  clientSecret: string | undefined;
+  authUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -64,6 +135,14 @@ export interface Config {
   /** Absolute path of the local media folder. */
   mediaDir: string;
   seedDemo: boolean;
+  /** Keys codes, sessions and OAuth state; unset outside production means a generated one in dataDir. */
+  authSecret: string | undefined;
+  /** E-mail delivery; unset outside production means the development outbox. */
+  smtp: SmtpConfig | undefined;
+  /** SMS delivery; unset outside production means the development outbox. */
+  smsGateway: SmsGatewayConfig | undefined;
+  /** Google sign-in; unset means both Google flows are off. */
+  google: GoogleConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -84,12 +163,13 @@ function withoutBlanks(env: Record<string, string | undefined>): Record<string, 
 
 /** Reads and validates the settings; throws ConfigError listing every bad key. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(withoutBlanks(env));
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
+  const present = withoutBlanks(env);
+  const parsed = envSchema.safeParse(present);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...crossKeyProblems(present),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -104,5 +184,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     seedDemo: e.SEED_DEMO,
+    authSecret: e.AUTH_SECRET,
+    smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    smsGateway: e.SMS_GATEWAY_URL
+      ? { url: e.SMS_GATEWAY_URL, bodyTemplate: e.SMS_GATEWAY_BODY, authorization: e.SMS_GATEWAY_AUTHORIZATION }
+      : undefined,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          authUrl: e.GOOGLE_AUTH_URL,
+          tokenUrl: e.GOOGLE_TOKEN_URL,
+          jwksUrl: e.GOOGLE_JWKS_URL,
+        }
+      : undefined,
   };
 }

@@ -1,13 +1,36 @@
 // Typed domain errors: services throw them, the one error handler maps them to
 // HTTP. Their messages are meant for the reader, so they are sent as they are.
 
+/** Machine-readable facts sent beside the message, e.g. { reason, attemptsRemaining }. */
+export type ErrorDetails = Record<string, string | number>;
+
+export interface DomainErrorOptions extends ErrorOptions {
+  details?: ErrorDetails;
+}
+
 export abstract class DomainError extends Error {
   abstract readonly statusCode: number;
+  readonly details: ErrorDetails;
+
+  constructor(message: string, options: DomainErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.details = options.details ?? {};
+  }
 }
 
 /** The request names something that does not exist or is not valid (bad input the schema cannot see). */
 export class BadRequestError extends DomainError {
   readonly statusCode = 400;
+}
+
+/** The request needs a signed-in reader and there is none. */
+export class UnauthorizedError extends DomainError {
+  readonly statusCode = 401;
+}
+
+/** A limit was reached; details carry retryAfterSeconds, sent as Retry-After too. */
+export class TooManyRequestsError extends DomainError {
+  readonly statusCode = 429;
 }
 
 export class NotFoundError extends DomainError {

@@ -2,11 +2,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@folio/core';
-import { DomainError } from '../errors.ts';
+import { DomainError, type ErrorDetails } from '../errors.ts';
 
 interface ErrorAnswer {
   statusCode: number;
   message: string;
+  details?: ErrorDetails;
 }
 
 function answerFor(error: FastifyError | Error): ErrorAnswer {
@@ -14,7 +15,9 @@ function answerFor(error: FastifyError | Error): ErrorAnswer {
     // The first issue carries the spec's wording from core's schemas.
     return { statusCode: 400, message: error.validation[0]?.message ?? MESSAGES.genericError };
   }
-  if (error instanceof DomainError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof DomainError) {
+    return { statusCode: error.statusCode, message: error.message, details: error.details };
+  }
   // Fastify's own client errors (bad JSON, unsupported media type, body too large,
   // rate limits) describe the request, not the server, so they are safe to echo.
   const statusCode = 'statusCode' in error ? error.statusCode : undefined;
@@ -32,6 +35,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.info({ statusCode: answer.statusCode, message: answer.message }, 'request refused');
     }
-    return reply.code(answer.statusCode).send({ status: 'ERROR', message: answer.message });
+    const retryAfter = answer.details?.retryAfterSeconds;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+    return reply.code(answer.statusCode).send({ status: 'ERROR', message: answer.message, ...answer.details });
   });
 }
