@@ -48,7 +48,7 @@ export function createContainer(config: Config, db: Kysely<Database>, options: C
     log,
     storage,
     health: new HealthService(new HealthRepo(db)),
-    site: new SiteService(config.brand, config.publisherTz, now),
+    site: new SiteService(config.brand, config.publisherTz, now, config.google?.clientId ?? null),
     editions,
     publisher,
     demoSeeder: new DemoSeeder(editions, issueRepo, publisher, config.publisherTz, now, log),

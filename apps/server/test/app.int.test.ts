@@ -33,6 +33,7 @@ describe.each(testBackends)('app shell on $name', (backend) => {
       publisher: 'DH',
       timeZone: 'Asia/Kolkata',
       today: '2026-11-20',
+      googleClientId: null,
     });
   });
 

@@ -38,6 +38,14 @@ describe('login validation (spec 1 §5)', () => {
     expect(codeRequestSchema.safeParse({ phoneNumber: '9876543210' }).success).toBe(false);
     expect(codeRequestSchema.safeParse({ email: 'a@b.in' }).success).toBe(true);
   });
+
+  it('asks for a number or an address when a code request has neither (or both)', () => {
+    expect(messageOf(codeRequestSchema.safeParse({}))).toBe(AUTH_MESSAGES.destinationRequired);
+    expect(messageOf(codeRequestSchema.safeParse({ phoneNumber: '+919876543210', email: 'a@b.in' }))).toBe(
+      AUTH_MESSAGES.destinationRequired,
+    );
+    expect(messageOf(codeRequestSchema.safeParse({ phoneNumber: '+915876543210' }))).toBe(AUTH_MESSAGES.mobileInvalid);
+  });
 });
 
 describe('profile validation (spec 1 §5)', () => {

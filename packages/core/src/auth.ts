@@ -35,6 +35,19 @@ export const AUTH_MESSAGES = {
   emailChangeFailed: 'Failed to update email. Please try again.',
   nameChangeFailed: 'Failed to update name. Please try again.',
   preferencesFailed: 'Failed to update preferences.',
+  /** Server answers (docs/auth-api.md); the web app shows them as they come. */
+  destinationRequired: 'Please enter your mobile number or email address',
+  signInRequired: 'Please log in to continue.',
+  thirdPartyEmailLocked: 'This field cannot be edited for third-party login users',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
+  destinationSendLimit: (minutes: number) =>
+    `Too many OTPs were sent to this mobile number or email. Please try again in ${minutes} minutes.`,
+  networkSendLimit: (minutes: number) =>
+    `Too many OTPs were requested from your network. Please try again in ${minutes} minutes.`,
+  newsletterOtherBrand: 'This newsletter is not offered by this publication.',
+  newsletterNeedsEmail: 'Please add an email address to sign up for the newsletter.',
+  newsletterEmailMismatch: 'The newsletter can only be sent to the email address of your account.',
 } as const;
 
 /** India's country prefix; the login form shows it and it is added on send (spec 1 §5). */
@@ -42,6 +55,10 @@ export const COUNTRY_PREFIX = '+91';
 export const OTP_LENGTH = 6;
 /** Seconds before another code may be requested (spec 1 §9). */
 export const RESEND_AFTER_SECONDS = 30;
+/** How long a code can be used; every message says so. */
+export const CODE_VALIDITY_SECONDS = 600;
+/** Wrong entries a code survives; after the last one the reader must ask for a new code. */
+export const MAX_CODE_ATTEMPTS = 5;
 
 /** Ten digits starting 6-9 (spec 1 §5, §9). */
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
@@ -113,10 +130,11 @@ export function withoutCountryPrefix(phone: string): string {
 
 // ---- request bodies -----------------------------------------------------------
 
-export const codeRequestSchema = z.union([
-  z.object({ phoneNumber: prefixedPhoneSchema }).strict(),
-  z.object({ email: loginEmailSchema }).strict(),
-]);
+export const codeRequestSchema = z.union(
+  [z.object({ phoneNumber: prefixedPhoneSchema }).strict(), z.object({ email: loginEmailSchema }).strict()],
+  // Only when the body has neither key (or both): a body with one of them gets that field's own message.
+  { error: AUTH_MESSAGES.destinationRequired },
+);
 export type CodeRequest = z.infer<typeof codeRequestSchema>;
 
 /** The pending sign-in a code belongs to; kept as UserPreAuthData (spec 1 §3). */
@@ -139,7 +157,7 @@ export const metadataRequestSchema = z.object({
   dh: z
     .object({
       dhNewsLetterTopNewsOfTheDay: z.boolean(),
-      newsLetter: z.object({ email: z.string().nullable() }),
+      newsLetter: z.object({ email: loginEmailSchema.nullable() }),
     })
     .optional(),
 });
@@ -159,6 +177,27 @@ export const loginMethodSchema = z.enum(['regular', 'third_party', 'google_one_t
 export type LoginMethod = z.infer<typeof loginMethodSchema>;
 
 export const okResponseSchema = z.object({ status: z.literal('OK') });
+
+/** Why a code or a send was refused, so the code screen can say what to do next. */
+export const authErrorReasonSchema = z.enum([
+  'INCORRECT_CODE',
+  'CODE_EXPIRED',
+  'RESTART_FLOW',
+  'RESEND_TOO_SOON',
+  'SEND_LIMIT',
+  'RATE_LIMITED',
+]);
+export type AuthErrorReason = z.infer<typeof authErrorReasonSchema>;
+
+/** The error shape of the auth API: the common { status, message } plus details where useful. */
+export const authErrorBodySchema = z.object({
+  status: z.literal('ERROR'),
+  message: z.string(),
+  reason: authErrorReasonSchema.optional(),
+  attemptsRemaining: z.number().int().optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type AuthErrorBody = z.infer<typeof authErrorBodySchema>;
 
 export const codeResponseSchema = preAuthDataSchema.extend({
   status: z.literal('OK'),
@@ -196,7 +235,12 @@ export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
 export const meResponseSchema = z.object({
   userData: z.object({ emails: z.array(z.string()), phoneNumbers: z.array(z.string()) }),
-  metadata: z.object({ first_name: z.string().nullish() }),
+  metadata: z.object({
+    first_name: z.string().nullish(),
+    /** What PUT /api/auth/me/metadata stored; absent until then. */
+    receiveMarketingAndPromitionalEmail: z.boolean().optional(),
+    dh: metadataRequestSchema.shape.dh,
+  }),
   loginMethod: loginMethodSchema,
   isNewUser: z.boolean(),
 });
@@ -208,6 +252,7 @@ export const updateNameResponseSchema = z.object({
 });
 
 export const preferencesSchema = z.object({
+  /** An edition number of the brand, as the reader selects it (`edition` of /api/epaper/data). */
   preferredEditionId: z.number().int().nullable(),
   welcome_popup_enabled: z.boolean(),
 });

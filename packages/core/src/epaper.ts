@@ -92,8 +92,8 @@ export const siteConfigSchema = z.object({
   timeZone: z.string(),
   /** The edition date a reader lands on now (yyyy-MM-dd; the publisher day starts 06:00). */
   today: z.string(),
-  /** Present only when Google sign-in is configured; the web app then offers it. */
-  googleClientId: z.string().optional(),
+  /** Google's OAuth client id when Google sign-in is configured (the web app then offers it), else null. */
+  googleClientId: z.string().nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

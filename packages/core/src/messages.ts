@@ -17,5 +17,6 @@ export const MESSAGES = {
   badMonth: 'month must be a whole number from 1 to 12',
   badYear: 'year must be a whole number from 2020',
   notFound: 'Not found',
+  crossSiteRequest: 'This request must come from the site itself.',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -5,6 +5,8 @@ export class SiteService {
     private readonly brand: BrandCode,
     private readonly timeZone: string,
     private readonly now: () => Date,
+    /** Google's OAuth client id when Google sign-in is configured. */
+    private readonly googleClientId: string | null,
   ) {}
 
   siteConfig(): SiteConfig {
@@ -13,6 +15,7 @@ export class SiteService {
       publisher: BRANDS[this.brand].publisher,
       timeZone: this.timeZone,
       today: editionToday(this.now(), this.timeZone),
+      googleClientId: this.googleClientId,
     };
   }
 }
