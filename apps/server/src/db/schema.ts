@@ -75,7 +75,51 @@ export interface HolidayTable {
   message: string;
 }
 
+export type OtpPurpose = 'sign_in' | 'change_phone' | 'change_email';
+export type OtpChannel = 'sms' | 'email';
+
+export interface OtpChallengeTable {
+  id: string;
+  device_hash: string;
+  code_hash: string;
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  destination: string;
+  user_id: string | null;
+  failed_attempts: Generated<number>;
+  sent_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface OtpSendWindowTable {
+  scope: 'destination' | 'ip';
+  key: string;
+  window_started_at: Date;
+  sends: number;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  brand: string;
+  preferred_edition_number: number | null;
+  welcome_popup_enabled: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserMarketingTable {
+  user_id: string;
+  receive_marketing: boolean;
+  dh_top_news: boolean | null;
+  newsletter_email: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  otp_challenges: OtpChallengeTable;
+  otp_send_windows: OtpSendWindowTable;
+  user_preferences: UserPreferencesTable;
+  user_marketing: UserMarketingTable;
   edition_groups: EditionGroupTable;
   editions: EditionTable;
   issues: IssueTable;
@@ -89,3 +133,4 @@ export type EditionRow = Selectable<EditionTable>;
 export type NewPage = Insertable<PageTable>;
 export type NewArticle = Insertable<ArticleTable>;
 export type NewAd = Insertable<AdTable>;
+export type OtpChallengeRow = Selectable<OtpChallengeTable>;
