@@ -4,14 +4,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { createContainer, type Container } from './container.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
+import { installCsrfGuard } from './http/csrf.ts';
 import { installApiDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
+import { signInRoutes } from './modules/auth/sign-in-routes.ts';
 import { editionRoutes } from './modules/editions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { devOutboxRoutes } from './modules/messaging/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface AppDeps {
@@ -35,13 +39,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  await installSecurityHeaders(app, config.publicUrl);
+  installCsrfGuard(app, config.publicUrl);
+  await installSecurityHeaders(app, config.publicUrl, { googleSignIn: config.google !== undefined });
   await installApiDocs(app, config.publicUrl);
 
   await app.register(healthRoutes, { health: container.health });
   await app.register(siteRoutes, { site: container.site });
   await app.register(editionRoutes, { editions: container.editions });
   await app.register(mediaRoutes, { media: container.media });
+  const { auth, accounts, preferences, google } = container.auth;
+  await app.register(signInRoutes, { auth, publicUrl: config.publicUrl, google });
+  await app.register(accountRoutes, { auth, accounts, preferences, brand: config.brand });
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { outbox: container.outbox });
 
   await installWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
+import { createAuthModule, type AuthModule } from './modules/auth/auth-module.ts';
 import { DemoSeeder } from './modules/editions/demo-seed.ts';
 import { IssueRepo } from './modules/editions/issue-repo.ts';
 import { PublishService } from './modules/editions/publish-service.ts';
@@ -15,6 +16,8 @@ import { HealthRepo } from './modules/health/repo.ts';
 import { HealthService } from './modules/health/service.ts';
 import { MediaService } from './modules/media/service.ts';
 import { LocalFolderStorage, type MediaStorage } from './modules/media/storage.ts';
+import { createDelivery } from './modules/messaging/delivery.ts';
+import type { DevOutbox } from './modules/messaging/dev-outbox.ts';
 import { SiteService } from './modules/site/service.ts';
 
 export interface Container {
@@ -27,6 +30,10 @@ export interface Container {
   publisher: PublishService;
   demoSeeder: DemoSeeder;
   media: MediaService;
+  /** Sign-in (better-auth with Folio's plugins), account and preferences. */
+  auth: AuthModule;
+  /** Where codes go when no SMS gateway or SMTP server is configured (never in production). */
+  outbox: DevOutbox | undefined;
 }
 
 export interface ContainerOptions {
@@ -43,6 +50,7 @@ export function createContainer(config: Config, db: Kysely<Database>, options: C
   const issueRepo = new IssueRepo(db);
   const editions = new EditionService(editionRepo, issueRepo, config.brand, config.publisherTz, now);
   const publisher = new PublishService(editionRepo, issueRepo, storage, log);
+  const delivery = createDelivery(config, log, now);
   return {
     db,
     log,
@@ -53,5 +61,7 @@ export function createContainer(config: Config, db: Kysely<Database>, options: C
     publisher,
     demoSeeder: new DemoSeeder(editions, issueRepo, publisher, config.publisherTz, now, log),
     media: new MediaService(storage),
+    auth: createAuthModule({ config, db, log, now, editions, transports: delivery.transports }),
+    outbox: delivery.outbox,
   };
 }

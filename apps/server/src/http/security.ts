@@ -4,22 +4,33 @@
 // scripts nor styles need 'unsafe-inline'. Swagger UI (@fastify/swagger-ui 5) loads
 // its initializer as a file too, so /api/docs works under the same policy. Images
 // allow data: and blob: for inline SVG icons and client-made page previews.
+// With Google sign-in configured, Google's One Tap library (its script, style,
+// iframe and calls under accounts.google.com/gsi/) is allowed too, and the
+// referrer keeps the origin, which that library checks against the client id.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  options: { googleSignIn: boolean },
+): Promise<void> {
   const https = publicUrl.startsWith('https:');
+  const google = (source: string) => (options.googleSignIn ? [source] : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google(`${GOOGLE_GSI}client`)],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...google(`${GOOGLE_GSI}style`)],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google(GOOGLE_GSI)],
+        ...(options.googleSignIn ? { frameSrc: [GOOGLE_GSI] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -30,5 +41,6 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
       },
     },
     strictTransportSecurity: https,
+    referrerPolicy: { policy: options.googleSignIn ? 'strict-origin-when-cross-origin' : 'no-referrer' },
   });
 }
