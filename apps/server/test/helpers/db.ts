@@ -56,6 +56,22 @@ async function withAdmin(run: (client: pg.Client) => Promise<void>): Promise<voi
   }
 }
 
+/**
+ * pg's Pool.end() resolves before its sockets have closed; forcing the drop while
+ * they close makes the server kill them, which surfaces as an unhandled FATAL
+ * error in the test run. Waits (briefly) until the server has let them go.
+ */
+async function waitForDisconnects(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function createTestDatabase(backend: TestBackend): Promise<TestDatabase> {
   if (backend.name === 'pglite' || !adminUrl) {
     const target: DatabaseTarget = { kind: 'pglite', dataDir: undefined };
@@ -75,7 +91,10 @@ export async function createTestDatabase(backend: TestBackend): Promise<TestData
     target,
     drop: async () => {
       await db.destroy();
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`).then(() => undefined));
+      await withAdmin(async (client) => {
+        await waitForDisconnects(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }

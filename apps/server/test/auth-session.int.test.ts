@@ -1,0 +1,190 @@
+// Sessions and the defences around them: the cookie's flags, sign-out revoking
+// the session server-side, refresh, the CSRF guard on every /api route, and
+// better-auth's per-address rate limit counted on the address Fastify resolved.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, MESSAGES } from '@folio/core';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { freshIp, post, signIn } from './helpers/auth.ts';
+import { testBackends } from './helpers/db.ts';
+
+const VERIFY_BODY = { preAuthSessionId: 'nothing', deviceId: 'nothing', userInputCode: '123456' };
+
+async function sessionRows(t: TestApp): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from sessions`.execute(t.db);
+  return rows[0]?.n ?? 0;
+}
+
+describe.each(testBackends)('sessions on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => t.close());
+
+  const me = (cookie?: string) =>
+    t.app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+
+  it('keeps the session in an HttpOnly, SameSite=Lax cookie for 30 days', async () => {
+    const { cookie } = await signIn(t, { phoneNumber: '+919800000001' });
+    const response = await post(t, '/api/auth/session/refresh', {}, { cookie });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^folio\.session_token=/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).toContain(`Max-Age=${30 * 24 * 3600}`);
+    // PUBLIC_URL is http here; Secure is for https (below).
+    expect(setCookie).not.toContain('Secure');
+  });
+
+  it('answers 401 without a session, and to a refresh without one', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 'ERROR', message: AUTH_MESSAGES.signInRequired });
+    expect((await post(t, '/api/auth/session/refresh', {})).statusCode).toBe(401);
+  });
+
+  it('extends a live session on refresh', async () => {
+    const { cookie } = await signIn(t, { phoneNumber: '+919800000002' });
+    const response = await post(t, '/api/auth/session/refresh', {}, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'OK' });
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('revokes the session on sign-out: the old cookie no longer works', async () => {
+    const { cookie } = await signIn(t, { phoneNumber: '+919800000003' });
+    expect((await me(cookie)).statusCode).toBe(200);
+    const before = await sessionRows(t);
+    const out = await post(t, '/api/auth/signout', {}, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ status: 'OK' });
+    expect(String(out.headers['set-cookie'])).toMatch(/folio\.session_token=; Max-Age=0/);
+    expect(await sessionRows(t)).toBe(before - 1);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await post(t, '/api/auth/session/refresh', {}, { cookie })).statusCode).toBe(401);
+  });
+
+  it('refuses state-changing /api requests from another site', async () => {
+    const { cookie } = await signIn(t, { phoneNumber: '+919800000004' });
+    const crossSite = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of crossSite) {
+      for (const url of [
+        '/api/auth/code',
+        '/api/users/disable-welcome-popup',
+        '/api/auth/signout',
+      ]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: { phoneNumber: '+919800000005' },
+          headers: { cookie, ...headers },
+        });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(response.json()).toEqual({ status: 'ERROR', message: MESSAGES.crossSiteRequest });
+      }
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('accepts same-origin requests shown by Origin or by Sec-Fetch-Site', async () => {
+    const byOrigin = await post(t, '/api/auth/code', { phoneNumber: '+919800000006' });
+    expect(byOrigin.statusCode).toBe(200);
+    for (const fetchSite of ['same-origin', 'none']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/code',
+        payload: { phoneNumber: '+919800000007' },
+        remoteAddress: freshIp(),
+        headers: { 'sec-fetch-site': fetchSite },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('rate-limits code guesses per client address, ignoring a client-sent address header', async () => {
+    const ip = freshIp();
+    const spoofed = { 'x-folio-client-ip': '198.51.100.1' };
+    for (let i = 0; i < 20; i += 1) {
+      const response = await post(t, '/api/auth/verify-code', VERIFY_BODY, {
+        ip,
+        headers: spoofed,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await post(t, '/api/auth/verify-code', VERIFY_BODY, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      status: 'ERROR',
+      message: AUTH_MESSAGES.tooManyRequests,
+      reason: 'RATE_LIMITED',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const otherClient = await post(t, '/api/auth/verify-code', VERIFY_BODY, { headers: spoofed });
+    expect(otherClient.statusCode).toBe(400);
+  });
+});
+
+describe.each(testBackends)('sessions behind https on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { PUBLIC_URL: 'https://epaper.example' } });
+  });
+  afterAll(async () => t.close());
+
+  it('marks the cookie Secure (with the __Secure- prefix)', async () => {
+    const { cookie } = await signIn(t, { phoneNumber: '+919800000011' });
+    expect(cookie).toMatch(/^__Secure-folio\.session_token=/);
+    const response = await post(t, '/api/auth/session/refresh', {}, { cookie });
+    expect(String(response.headers['set-cookie'])).toContain('Secure');
+  });
+});
+
+describe.each(testBackends)('production on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, {
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://epaper.example',
+        AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        SMTP_FROM: 'Deccan Herald e-paper <epaper@dh.example>',
+        SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms',
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('has no development outbox', async () => {
+    expect((await t.app.inject('/api/dev/outbox')).statusCode).toBe(404);
+    expect(t.container.outbox).toBeUndefined();
+  });
+
+  it("counts limits on the proxy's X-Forwarded-For address", async () => {
+    const forwarded = (address: string) => ({ 'x-forwarded-for': address });
+    for (let i = 0; i < 20; i += 1) {
+      await post(t, '/api/auth/verify-code', VERIFY_BODY, {
+        ip: '127.0.0.1',
+        headers: forwarded('203.0.113.7'),
+      });
+    }
+    const limited = await post(t, '/api/auth/verify-code', VERIFY_BODY, {
+      ip: '127.0.0.1',
+      headers: forwarded('203.0.113.7'),
+    });
+    expect(limited.statusCode).toBe(429);
+    const other = await post(t, '/api/auth/verify-code', VERIFY_BODY, {
+      ip: '127.0.0.1',
+      headers: forwarded('203.0.113.8'),
+    });
+    expect(other.statusCode).toBe(400);
+  });
+});
