@@ -118,7 +118,7 @@ describe.each(testBackends)('publishing on $name', (backend) => {
     expect((await t.app.inject(before.sections[0]?.pages[0]?.image ?? '')).statusCode).toBe(200);
   });
 
-  it('refuses an unknown edition or a bad date before ingesting anything', async () => {
+  it('refuses an unknown edition, a bad date or a missing file before ingesting anything', async () => {
     const foldersBefore = await runFolders();
     await expect(
       t.container.publisher.publishEdition({ brand: 'dh', date: DATE, editionNumber: 4, files: pageFiles }),
@@ -126,6 +126,10 @@ describe.each(testBackends)('publishing on $name', (backend) => {
     await expect(
       t.container.publisher.publishEdition({ brand: 'dh', date: '2026-02-30', editionNumber: 2, files: pageFiles }),
     ).rejects.toThrow(new BadRequestError(MESSAGES.badDate('2026-02-30')));
+    const missing = path.join(work, 'no-such-page.pdf');
+    await expect(
+      t.container.publisher.publishEdition({ brand: 'dh', date: DATE, editionNumber: 2, files: [missing] }),
+    ).rejects.toMatchObject({ name: 'IngestError', file: missing });
     expect(await runFolders()).toEqual(foldersBefore);
   });
 

@@ -3,7 +3,6 @@
 // or marks a date as a holiday:
 //   npm run ingest -- --brand dh --date 2026-11-18 --holiday "No edition today on account of Deepavali."
 // Reads the same environment as the server and migrates first. Exit code 0 on success, 1 on failure.
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
@@ -64,11 +63,6 @@ async function run(container: Container, command: ReturnType<typeof parseCommand
     await container.editions.markHoliday(command.brand, command.date, command.message);
     console.log(`Marked ${command.date} as a holiday for ${command.brand}.`);
     return;
-  }
-  for (const file of command.files) {
-    await access(file).catch(() => {
-      throw new IngestError('file not found', file);
-    });
   }
   const manifest = command.manifest ? await readManifest(path.resolve(command.manifest)) : undefined;
   const bar = new SingleBar(

@@ -2,8 +2,9 @@
 // in one transaction. Readers see the old issue or the complete new one, never a
 // mix; a failure leaves the old issue and no new files behind.
 import { randomBytes } from 'node:crypto';
+import { access } from 'node:fs/promises';
 import { ARCHIVE_START, BRANDS, MESSAGES, isBrandCode, isIsoDate, type BrandCode } from '@folio/core';
-import { ingestEdition, type IngestManifest, type IngestProgress, type IngestedPage } from '@folio/ingest';
+import { IngestError, ingestEdition, type IngestManifest, type IngestProgress, type IngestedPage } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError } from '../../errors.ts';
 import type { MediaStorage } from '../media/storage.ts';
@@ -72,6 +73,11 @@ export class PublishService {
     const edition = await this.editions.findEdition(brand, editionNumber);
     if (!edition) throw new BadRequestError(MESSAGES.unknownEdition(editionNumber, BRANDS[brand].publisher));
     if (request.files.length === 0) throw new BadRequestError('No PDF files to publish');
+    for (const file of request.files) {
+      await access(file).catch(() => {
+        throw new IngestError('file not found', file);
+      });
+    }
 
     const keyPrefix = `editions/${brand}/${date}/${editionNumber}/${newRunId()}/`;
     let outcome: { issueId: number; replacedMediaPrefix: string | undefined };
