@@ -102,6 +102,17 @@ describe('reader', () => {
     await pageImage(/City/);
   });
 
+  it('counts quick key presses from the page last asked for, not the page still drawn', async () => {
+    installFakeServer(siteRoutes());
+    const { router } = renderApp('/');
+    await pageImage(/Front Page/);
+    // Dispatched back to back outside act(), so React has not drawn the first move yet.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    await pageImage(/Sport/);
+    expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=2&page=2`);
+  });
+
   it('turns the page on a horizontal swipe beyond 50 px only', async () => {
     installFakeServer(siteRoutes());
     const { router } = renderApp('/');
