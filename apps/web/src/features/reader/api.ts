@@ -1,31 +1,11 @@
-// Reader content calls (spec 1 §7): the edition list, the calendar's available
-// dates and holiday notices. Edition data itself is shared (shared/api/epaper-data.ts).
-import {
-  availableDatesSchema,
-  editionGroupsSchema,
-  holidayPopupSchema,
-  type AvailableDates,
-  type EditionGroup,
-} from '@folio/core';
+// Reader content calls (spec 1 §7): the calendar's available dates and holiday
+// notices. The edition list (also the profile's edition picker) and edition data
+// (also the article view) live in shared/api.
+import { availableDatesSchema, holidayPopupSchema, type AvailableDates } from '@folio/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALENDAR_STALE_MS, EDITIONS_STALE_MS } from '../../shared/lib/cache-policy.ts';
+import { CALENDAR_STALE_MS } from '../../shared/lib/cache-policy.ts';
 import type { CalendarMonth } from '../../shared/lib/display-dates.ts';
 import { getJson } from '../../shared/lib/http.ts';
-
-export function fetchEditions(publisher: string, signal?: AbortSignal): Promise<EditionGroup[]> {
-  return getJson('/api/epaper/editions', editionGroupsSchema, { query: { publisher }, signal });
-}
-
-export const editionsQueryOptions = (publisher: string) =>
-  queryOptions({
-    queryKey: ['epaper', 'editions', publisher],
-    queryFn: ({ signal }) => fetchEditions(publisher, signal),
-    staleTime: EDITIONS_STALE_MS,
-  });
-
-export function useEditions(publisher: string) {
-  return useQuery(editionsQueryOptions(publisher));
-}
 
 export interface AvailableDatesRequest extends CalendarMonth {
   publisher: string;

@@ -3,13 +3,14 @@ import type { AdHotspot, ArticleHotspot } from '@folio/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
+import { useEditionGroups } from '../../shared/api/editions.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
 import { useHideOnScroll } from '../../shared/hooks/use-hide-on-scroll.ts';
 import { useViewportSize } from '../../shared/hooks/use-viewport-size.ts';
 import { formatLongDate } from '../../shared/lib/display-dates.ts';
 import { isApiError } from '../../shared/lib/http.ts';
 import { adViewerHref, articleHref, type PagePlace } from '../../shared/lib/reader-links.ts';
-import { useEditions, useHolidayMessage } from './api.ts';
+import { useHolidayMessage } from './api.ts';
 import { NoEdition } from './components/no-edition.tsx';
 import { PageArrows } from './components/page-arrows.tsx';
 import { pageSrcSet } from './components/page-view.tsx';
@@ -36,7 +37,7 @@ export function ReaderScreen() {
   const [updating, raiseUpdating] = useTransientFlag(EDITION_SWITCH_FLAG_MS);
   const barsHidden = useHideOnScroll();
 
-  const editions = useEditions(publisher);
+  const editions = useEditionGroups(publisher);
   const content = useEpaperData(
     { publisher, date: requested.date, edition: requested.edition },
     { keepPrevious: true },
