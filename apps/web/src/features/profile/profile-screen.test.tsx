@@ -45,6 +45,20 @@ describe('profile', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('edits in place: Escape or Cancel closes the field and focus returns to Edit', async () => {
+    serve(readerByPhone);
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Name' }));
+    const input = field('Name').getByRole('textbox');
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Name' }));
+    fireEvent.click(field('Name').getByRole('button', { name: 'Cancel' }));
+    expect(field('Name').getByText('Asha Rao')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Name' }));
+  });
+
   it('checks a new name and saves it', async () => {
     const { server, auth } = serve(readerByPhone);
     await openProfile();

@@ -43,8 +43,16 @@ export function EditableField(props: EditableFieldProps) {
   const ids = useId();
 
   useEffect(() => {
-    if (editing) inputRef.current?.focus();
-    else if (returnFocus.current) editRef.current?.focus();
+    if (editing) {
+      inputRef.current?.focus();
+      return;
+    }
+    // Back to Edit, unless focus has already moved on (a save that opened the code
+    // screen): the closed form took focus with it, so only the page body holds it.
+    const active = document.activeElement;
+    if (returnFocus.current && (active === null || active === document.body)) {
+      editRef.current?.focus();
+    }
   }, [editing]);
 
   const open = () => {
