@@ -60,6 +60,12 @@ export class RenderPool {
     });
   }
 
+  /** Workers keep the process alive exactly while the pool has work queued or running. */
+  private updateAlive(): void {
+    const busy = this.queue.length > 0 || this.slots.some((s) => s.task);
+    for (const slot of this.slots) setAlive(slot.worker, busy);
+  }
+
   /** Drops queued jobs of a run that has failed; jobs already running finish on their own. */
   cancel(runId: string, reason: Error): void {
     for (let i = this.queue.length - 1; i >= 0; i -= 1) {
@@ -77,6 +83,11 @@ export class RenderPool {
   }
 
   private dispatch(): void {
+    this.pump();
+    this.updateAlive();
+  }
+
+  private pump(): void {
     while (this.queue.length > 0) {
       const slot = this.slots.find((s) => !s.task) ?? (this.slots.length < this.size ? this.add() : undefined);
       if (!slot) return;
@@ -84,7 +95,6 @@ export class RenderPool {
       const id = this.nextId++;
       slot.task = task;
       slot.taskId = id;
-      setAlive(slot.worker, true);
       slot.timer = setTimeout(() => {
         void this.retire(slot, new Error(`rendering timed out after ${PAGE_TIMEOUT_MS / 1000} s`));
       }, PAGE_TIMEOUT_MS);
@@ -94,7 +104,6 @@ export class RenderPool {
 
   private add(): Slot {
     const slot: Slot = { worker: spawn() };
-    setAlive(slot.worker, false);
     const fail = (error: Error) => void this.retire(slot, error);
     slot.worker.on('error', (error) => fail(new Error(`render worker crashed: ${error.message}`)));
     slot.worker.on('exit', (code, signal) => fail(new Error(`render worker exited (${signal ?? `code ${code}`})`)));
@@ -117,7 +126,6 @@ export class RenderPool {
     slot.task = undefined;
     slot.taskId = undefined;
     slot.timer = undefined;
-    setAlive(slot.worker, false);
   }
 
   private async retire(slot: Slot, error: Error): Promise<void> {
@@ -131,6 +139,8 @@ export class RenderPool {
     slot.worker.on('error', () => undefined);
     if (slot.worker.exitCode === null && slot.worker.signalCode === null) {
       const exited = new Promise((resolve) => slot.worker.once('exit', resolve));
+      // An idle worker is unref'd; waiting for its exit must still keep the process up.
+      slot.worker.ref();
       slot.worker.kill('SIGKILL');
       await exited;
     }
