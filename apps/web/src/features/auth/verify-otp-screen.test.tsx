@@ -89,6 +89,29 @@ describe('code screen', () => {
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
   });
 
+  it('starts a new attempt on the next resend when the server has forgotten the old one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = serve(
+      {},
+      {
+        '/api/auth/code/resend': () =>
+          reply(400, {
+            status: 'ERROR',
+            message: 'Login attempt information not found',
+            reason: 'RESTART_FLOW',
+          }),
+      },
+    );
+    await openVerify(byPhone);
+    await screen.findByText('Resend OTP in 00:30');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid phone number');
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Verification code sent to your phone')).toBeTruthy();
+    expect(server.calls('/api/auth/code')).toHaveLength(2);
+  });
+
   it("shows the server's words when sending is limited, and the spec's when sending fails", async () => {
     serve(
       {},

@@ -4,15 +4,18 @@
 // The session lives in an HttpOnly cookie; when a call answers 401 the client
 // refreshes the session once and repeats the call once (spec 1 §7).
 import { errorBodySchema, MESSAGES } from '@folio/core';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's machine-readable cause where it gives one (e.g. RESTART_FLOW). */
+  readonly reason: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -45,14 +48,17 @@ export function withQuery(path: string, query?: QueryParams): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function serverMessage(response: Response): Promise<string> {
+const errorWithReasonSchema = errorBodySchema.extend({ reason: z.string().optional() });
+
+async function failure(response: Response): Promise<ApiError> {
   try {
-    const parsed = errorBodySchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data.message;
+    const parsed = errorWithReasonSchema.safeParse(await response.json());
+    if (parsed.success)
+      return new ApiError(response.status, parsed.data.message, parsed.data.reason);
   } catch {
     // A non-JSON error page (proxy, CDN) has no message worth showing.
   }
-  return MESSAGES.genericError;
+  return new ApiError(response.status, MESSAGES.genericError);
 }
 
 async function send(path: string, accept: string, options: SendOptions): Promise<Response> {
@@ -103,7 +109,7 @@ async function request(path: string, accept: string, options: SendOptions): Prom
   if (response.status === 401 && path !== SESSION_REFRESH_PATH && (await refreshSession())) {
     response = await send(path, accept, options);
   }
-  if (!response.ok) throw new ApiError(response.status, await serverMessage(response));
+  if (!response.ok) throw await failure(response);
   return response;
 }
 

@@ -28,6 +28,8 @@ const RESEND_FAILED = {
   email: AUTH_MESSAGES.resendEmailFailed,
 } as const;
 
+const RESTART_FLOW = 'RESTART_FLOW';
+
 /** A 429 carries the server's own words (how long to wait); other failures get the spec's. */
 const limitOr = (error: unknown, fallback: string) =>
   isApiError(error, 429) ? error.message : fallback;
@@ -74,6 +76,8 @@ export function useCodeSender(target: VerifyOtpState) {
         restartCountdown(RESEND_AFTER_SECONDS);
       },
       onError: (failure: Error) => {
+        // The server no longer knows this attempt: the next resend starts a new one.
+        if (isApiError(failure) && failure.reason === RESTART_FLOW) pendingCode.forget();
         setError(limitOr(failure, RESEND_FAILED[method]));
         // A refused resend may be tried again straight away (spec 1 §4).
         restartCountdown(0);
