@@ -49,10 +49,15 @@ export function drawHeader(ctx: PageContext, section: string, pageLabel: string)
 function headline(ctx: PageContext, module: Module, x: number, width: number): { boxes: Rect[]; title: string; y: number } {
   const { type, fonts, copy, random } = ctx;
   const size = module.lead ? HEADLINE_SIZE.lead : HEADLINE_SIZE[Math.min(3, module.span) as 1 | 2 | 3];
+  // A headline is never repeated on a page and never cut: draw another until one fits.
   let text = copy.headline(random);
-  for (let tries = 0; ctx.titles.has(text) && tries < 20; tries += 1) text = copy.headline(random);
+  let lines = type.wrap(text, fonts.headline, size, width);
+  for (let tries = 0; (ctx.titles.has(text) || lines.length > 3) && tries < 30; tries += 1) {
+    text = copy.headline(random);
+    lines = type.wrap(text, fonts.headline, size, width);
+  }
   ctx.titles.add(text);
-  const lines = type.wrap(text, fonts.headline, size, width).slice(0, 3);
+  lines = lines.slice(0, 3);
   const boxes: Rect[] = [];
   let baseline = module.top + size * 0.8;
   for (const text of lines) {

@@ -14,16 +14,16 @@ import { Typesetter, type FontSet } from './typesetter.ts';
 
 const NOTO = '/usr/share/fonts/truetype/noto';
 
-// English pages use the PDF standard fonts (nothing to embed, fastest to write and
-// read); Kannada needs real shaping, which pdfkit does with fontkit on Noto.
+// Both brands embed their fonts, as real newspaper PDFs do. (The PDF standard fonts
+// would need no embedding but cost pdfjs a Type1-to-OpenType conversion per page.)
 const ENGLISH_FONTS: FontSet = {
-  masthead: 'Times-Bold',
-  headline: 'Times-Bold',
-  body: 'Times-Roman',
-  caption: 'Helvetica-Oblique',
-  label: 'Helvetica',
+  masthead: `${NOTO}/NotoSerif-Bold.ttf`,
+  headline: `${NOTO}/NotoSerif-Bold.ttf`,
+  body: `${NOTO}/NotoSerif-Regular.ttf`,
+  caption: `${NOTO}/NotoSans-Italic.ttf`,
+  label: `${NOTO}/NotoSans-Regular.ttf`,
   bodySize: 8.5,
-  leading: 10.2,
+  leading: 10.6,
 };
 
 const KANNADA_FONTS: FontSet = {
@@ -75,7 +75,7 @@ function drawPage(doc: PDFKit.PDFDocument, spec: DemoEditionSpec, pageNo: number
 /**
  * Writes a realistic demo edition (one PDF per page, 11 x 17 in) for a brand and date,
  * deterministic from (brand, date, edition, page), and returns what it placed where.
- * Kannada pages need the Debian package fonts-noto-core.
+ * The fonts come from the Debian package fonts-noto-core.
  */
 export async function generateDemoEdition(spec: DemoEditionSpec): Promise<DemoEditionTruth> {
   // One pdfkit document for the whole edition, split into page files afterwards: pdfkit

@@ -13,6 +13,20 @@ export const THUMB_WIDTH = 200;
 // the default and saves more than half the encode time, which dominates ingest.
 const WEBP = { quality: 75, effort: 0 } as const;
 
+// canvas.data() is a view of Skia's surface, freed with the canvas, while sharp reads
+// pixels on its own threads, possibly after the canvas is collected: so the bitmap is
+// copied out. Into one buffer per worker process, reused page after page (a worker
+// renders one page at a time), because a fresh 35 MB allocation per page cost more
+// in page faults than the copy itself.
+let scratch = Buffer.alloc(0);
+
+function copyToScratch(source: Buffer): Buffer {
+  if (scratch.length < source.length) scratch = Buffer.allocUnsafe(source.length);
+  const pixels = scratch.subarray(0, source.length);
+  source.copy(pixels);
+  return pixels;
+}
+
 export interface RenderedPage {
   reading: Uint8Array;
   zoom: Uint8Array;
@@ -41,9 +55,7 @@ export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
     viewport,
   }).promise;
 
-  // canvas.data() is a view of Skia's surface, freed with the canvas: sharp reads the
-  // pixels on its own threads, possibly after the canvas is collected, so take a copy.
-  const pixels = Buffer.from(canvas.data());
+  const pixels = copyToScratch(canvas.data());
   const bitmap = () => sharp(pixels, { raw: { width: zoomWidth, height: zoomHeight, channels: 4 } }).removeAlpha();
   const width = READING_WIDTH;
   const height = Math.round((zoomHeight * READING_WIDTH) / zoomWidth);

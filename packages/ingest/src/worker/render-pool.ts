@@ -30,7 +30,8 @@ interface Slot {
 // serialization carries the images as bytes rather than JSON.
 function spawn(): ChildProcess {
   return fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // Resolved here, not by the child from its working directory.
+    execArgv: ['--import', import.meta.resolve('tsx')],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
