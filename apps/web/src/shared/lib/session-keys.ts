@@ -33,8 +33,7 @@ export const SESSION_KEYS = {
   socialLoginRedirect: 'social_login_redirect',
 } as const;
 
-export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
-export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
 type StorageArea = 'local' | 'session';
 
@@ -84,12 +83,6 @@ export const sessionValue = {
     return undefined;
   },
   setJson: (key: SessionKey, value: unknown): void => write('session', key, JSON.stringify(value)),
-};
-
-export const localValue = {
-  get: (key: LocalKey): string | null => read('local', key),
-  set: (key: LocalKey, value: string): void => write('local', key, value),
-  remove: (key: LocalKey): void => remove('local', key),
 };
 
 /** Sign-in method as remembered for this session (spec 1 §3). */

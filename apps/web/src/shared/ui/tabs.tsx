@@ -17,7 +17,7 @@ interface TabsProps<T extends string> {
   variant?: 'pill' | 'underline';
 }
 
-export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
+const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
 const panelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
 
 /** Props for the panel of tab `id`. */

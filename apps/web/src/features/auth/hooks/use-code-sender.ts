@@ -34,7 +34,7 @@ const RESTART_FLOW = 'RESTART_FLOW';
 const limitOr = (error: unknown, fallback: string) =>
   isApiError(error, 429) ? error.message : fallback;
 
-export function destinationOf(target: VerifyOtpState): CodeRequest {
+function destinationOf(target: VerifyOtpState): CodeRequest {
   return target.verificationMethod === 'mobile'
     ? { phoneNumber: withCountryPrefix(target.phoneNumber ?? '') }
     : { email: target.email ?? '' };

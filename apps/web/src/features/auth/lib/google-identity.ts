@@ -3,7 +3,7 @@
 // Its CSP needs: script-src https://accounts.google.com/gsi/client; frame-src and
 // connect-src https://accounts.google.com/gsi/; style-src https://accounts.google.com/gsi/style.
 
-export const GOOGLE_CLIENT_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_CLIENT_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 export interface CredentialResponse {
   credential?: string;

@@ -8,10 +8,10 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { editionChoices } from '../lib/edition-choices.ts';
 
-export type MissingContact = 'mobile' | 'email' | null;
+type MissingContact = 'mobile' | 'email' | null;
 
 /** Third-party readers have a verified e-mail from Google; code readers lack one of the two. */
-export function missingContact(user: UserData): MissingContact {
+function missingContact(user: UserData): MissingContact {
   if (user.loginMethod !== 'regular') return null;
   if (!user.email) return 'email';
   if (!user.phone) return 'mobile';
