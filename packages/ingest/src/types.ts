@@ -41,7 +41,7 @@ export interface IngestOptions {
   /** Prefix under which every media key of this run is written, e.g. "editions/dh/2026-11-21/2/<run>/". */
   keyPrefix: string;
   onProgress?: (progress: IngestProgress) => void;
-  /** Worker threads to render with; defaults to the number of cores. */
+  /** Render workers (child processes) to use; defaults to the number of cores. */
   concurrency?: number;
 }
 

@@ -60,8 +60,8 @@ const manifestPage = (manifest: IngestManifest | undefined, pageNo: number) =>
  * Turns an edition's PDF pages into page images, thumbnails, ad clips, article HTML and
  * hotspots, written through `opts.sink` under `opts.keyPrefix`, and returns what was made.
  *
- * Pages render in parallel on worker threads (`opts.concurrency`, default: the number of
- * cores), each with a time limit. Unreadable input (corrupt, encrypted, empty, a page that
+ * Pages render in parallel in worker processes (`opts.concurrency`, default: the number
+ * of cores), each page with a time limit. Unreadable input (corrupt, encrypted, empty, a page that
  * fails or times out) rejects with an {@link IngestError} naming the file and page. Ingest
  * writes nothing outside `keyPrefix` but may have written part of it when it fails: the
  * caller deletes that prefix on failure and publishes the result only on success.
@@ -79,6 +79,20 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
   const publishPage = async (plan: PlannedPage, output: PageOutput): Promise<IngestedPage> => {
     const code = pageCode(plan.pageNo);
     const entry = manifestPage(opts.manifest, plan.pageNo);
+    const articles = output.articles.map((found, i) => ({
+      article: {
+        id: `${idBase}-${code}-${pageCode(i + 1)}`,
+        title: found.title,
+        text: found.paragraphs.join('\n\n'),
+        htmlFile: `p${code}-a${pageCode(i + 1)}.html`,
+        box: found.box,
+      },
+      html: new TextEncoder().encode(articleHtml(found.title, found.paragraphs)),
+    }));
+    const ads = output.ads.map((found, i) => ({
+      ad: { id: `${idBase}-${code}-ad${pageCode(i + 1)}`, imgFile: `p${code}-ad${pageCode(i + 1)}.webp`, box: found.box },
+      image: found.image,
+    }));
     const page: IngestedPage = {
       pageNo: plan.pageNo,
       name: entry?.name ?? defaultPageName(plan.pageNo),
@@ -90,30 +104,16 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       pdfFile: plan.pdfFile,
       width: output.width,
       height: output.height,
-      articles: output.articles.map((article, i) => ({
-        id: `${idBase}-${code}-${pageCode(i + 1)}`,
-        title: article.title,
-        text: article.paragraphs.join('\n\n'),
-        htmlFile: `p${code}-a${pageCode(i + 1)}.html`,
-        box: article.box,
-      })),
-      ads: output.ads.map((_, i) => ({
-        id: `${idBase}-${code}-ad${pageCode(i + 1)}`,
-        imgFile: `p${code}-ad${pageCode(i + 1)}.webp`,
-        box: output.ads[i]?.box ?? { top: 0, left: 0, width: 0, height: 0 },
-      })),
+      articles: articles.map((a) => a.article),
+      ads: ads.map((a) => a.ad),
     };
-    const html = new TextEncoder();
     await Promise.all([
       put(page.imgFile, output.reading, 'image/webp'),
       put(page.zoomFile, output.zoom, 'image/webp'),
       put(page.thumbFile, output.thumb, 'image/webp'),
       plan.pdfBytes?.().then((bytes) => put(plan.pdfFile, bytes, 'application/pdf')),
-      ...page.articles.map((a, i) => {
-        const found = output.articles[i];
-        return put(a.htmlFile, html.encode(articleHtml(a.title, found?.paragraphs ?? [])), 'text/html; charset=utf-8');
-      }),
-      ...page.ads.map((ad, i) => put(ad.imgFile, output.ads[i]?.image ?? new Uint8Array(), 'image/webp')),
+      ...articles.map(({ article, html }) => put(article.htmlFile, html, 'text/html; charset=utf-8')),
+      ...ads.map(({ ad, image }) => put(ad.imgFile, image, 'image/webp')),
     ]);
     return page;
   };
@@ -132,7 +132,7 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       return page;
     } catch (error) {
       if (error instanceof IngestError) throw error;
-      const message = error instanceof PdfReadError || error instanceof Error ? error.message : String(error);
+      const message = error instanceof Error ? error.message : String(error);
       throw new IngestError(`Cannot ingest ${path.basename(plan.file)} (page ${plan.pageNo}): ${message}`, plan.file, plan.pageNo);
     }
   };
