@@ -103,6 +103,7 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
   const lineGap = size * 1.2;
   const claimed = new Set<TextLine>();
   const articles: FoundArticle[] = [];
+  const kept: Headline[] = [];
 
   for (const headline of headlines) {
     const others: Rect[] = [...body, ...pictures, ...headlines.filter((h) => h !== headline)];
@@ -119,11 +120,16 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
     if (texts.reduce((n, l) => n + l.text.length, 0) < MIN_BODY_CHARS) continue;
     members.forEach((l) => claimed.add(l));
     const inside = pictures.filter((p) => containsCentre(region, p));
+    kept.push(headline);
     articles.push({
       box: unionRect([headline, ...members, ...inside]),
       title: headline.lines.map((l) => l.text).join(' '),
       paragraphs: buildParagraphs(texts, columnIndexer(columns)),
     });
   }
-  return articles;
+  // Reading order: along a row of headlines left to right, then down the page.
+  return articles
+    .map((article, i) => ({ article, headline: kept[i] as Headline }))
+    .sort((a, b) => (overlapY(a.headline, b.headline) > 0 ? a.headline.x0 - b.headline.x0 : a.headline.y0 - b.headline.y0))
+    .map(({ article }) => article);
 }
