@@ -31,8 +31,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.container ?? createContainer(config, await openDatabase(databaseTarget(config)), { log: loggerInstance });
   const app: FastifyInstance = Fastify({
     loggerInstance,
-    // Behind a proxy the client's address and scheme come from X-Forwarded-*.
-    trustProxy: config.nodeEnv === 'production',
+    // Behind a proxy the client's address and scheme come from X-Forwarded-*,
+    // but only from the proxies TRUST_PROXY names; anyone else could forge them.
+    trustProxy: config.trustProxy,
   });
   if (!deps.container) app.addHook('onClose', async () => container.db.destroy());
 

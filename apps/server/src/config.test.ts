@@ -17,7 +17,13 @@ describe('loadConfig', () => {
       logLevel: 'info',
       mediaDir: path.resolve('./data/media'),
       seedDemo: true,
+      trustProxy: false,
     });
+  });
+
+  it('trusts forwarded client addresses only from the proxies named', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
   it('reads every setting', () => {
@@ -33,6 +39,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       MEDIA_DIR: '/srv/media',
       SEED_DEMO: 'false',
+      TRUST_PROXY: '10.0.0.1',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
       SMTP_FROM: 'Prajavani e-paper <epaper@pv.example>',
@@ -54,6 +61,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       mediaDir: '/srv/media',
       seedDemo: false,
+      trustProxy: ['10.0.0.1'],
       authSecret: 'a-production-secret-of-at-least-32-characters',
       smtp: { url: 'smtps://mailer:pw@smtp.example:465', from: 'Prajavani e-paper <epaper@pv.example>' },
       smsGateway: {
@@ -128,6 +136,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'staging',
       LOG_LEVEL: 'loud',
       SEED_DEMO: 'maybe',
+      TRUST_PROXY: 'any proxy',
     };
     let caught: unknown;
     try {

@@ -60,6 +60,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   MEDIA_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, {
+      error: 'must be true, false, or comma-separated proxy addresses/CIDRs',
+    })
+    .default('false'),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   SMTP_FROM: z
@@ -135,6 +141,11 @@ export interface Config {
   /** Absolute path of the local media folder. */
   mediaDir: string;
   seedDemo: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For: the client address decides rate and
+   * send limits, so it is trusted only from proxies the operator names.
+   */
+  trustProxy: boolean | string[];
   /** Keys codes, sessions and OAuth state; unset outside production means a generated one in dataDir. */
   authSecret: string | undefined;
   /** E-mail delivery; unset outside production means the development outbox. */
@@ -161,6 +172,11 @@ function withoutBlanks(env: Record<string, string | undefined>): Record<string, 
   return out;
 }
 
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',');
+}
+
 /** Reads and validates the settings; throws ConfigError listing every bad key. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = withoutBlanks(env);
@@ -184,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     seedDemo: e.SEED_DEMO,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET,
     smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     smsGateway: e.SMS_GATEWAY_URL
