@@ -85,6 +85,22 @@ function spanOf(headline: Headline, columns: readonly Column[], others: readonly
   return { x0: Math.min(headline.x0, first.x0), x1: Math.max(headline.x1, (columns[last] as Column).x1), y0: headline.y0, y1: headline.y1 };
 }
 
+/**
+ * Keeps what follows the headline without a blank stretch taller than `maxGap`: white
+ * space that large separates stories even where no headline or rule marks the end.
+ */
+function untilGap(headline: Rect, lines: TextLine[], pictures: Rect[], maxGap: number) {
+  const items = [...lines, ...pictures].sort((a, b) => a.y0 - b.y0);
+  let bottom = headline.y1;
+  const kept = new Set<Rect>();
+  for (const item of items) {
+    if (item.y0 - bottom > maxGap) break;
+    kept.add(item);
+    bottom = Math.max(bottom, item.y1);
+  }
+  return { lines: lines.filter((l) => kept.has(l)), pictures: pictures.filter((p) => kept.has(p)) };
+}
+
 export function detectArticles(content: PageContent, exclude: readonly Rect[]): FoundArticle[] {
   const lines = content.lines.filter((line) => !exclude.some((ad) => containsCentre(ad, line)));
   const shapes = content.shapes.filter(
@@ -92,9 +108,15 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
   );
   const size = bodySize(lines);
   if (size === 0) return [];
-  // Letters are counted per headline, not per line: a last line may be one short word.
-  const letters = (h: Headline) => h.lines.reduce((n, l) => n + (l.text.match(/\p{L}/gu)?.length ?? 0), 0);
-  const headlines = groupHeadlines(lines.filter((line) => line.size >= size * HEADLINE_RATIO)).filter((h) => letters(h) >= 3);
+  // A headline has two words or more (counted over all its lines: a last line may be one
+  // short word), or one capitalised word. Other single large words are mostly OCR
+  // layers misjudging a word's size ("tin", "sis").
+  const words = (h: Headline) => h.lines.flatMap((l) => l.text.split(/\s+/u)).filter((w) => (w.match(/\p{L}/gu)?.length ?? 0) >= 2);
+  const isHeadline = (h: Headline) => {
+    const found = words(h);
+    return found.length >= 2 || /^\p{Lu}\p{Ll}{3,}[.,]?$/u.test(found[0] ?? '');
+  };
+  const headlines = groupHeadlines(lines.filter((line) => line.size >= size * HEADLINE_RATIO)).filter(isHeadline);
   const inHeadline = new Set(headlines.flatMap((h) => h.lines));
   const body = lines.filter((line) => !inHeadline.has(line));
   const columns = findColumns(body.filter((l) => l.size >= size * CAPTION_RATIO && l.size < size * 1.15), content.width);
@@ -115,11 +137,16 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
       ...rules.filter((r) => r.y0 >= headline.y1 - 1 && overlapX(r, span) > rectWidth(span) * 0.4).map((r) => r.y0),
     ];
     const region = { x0: span.x0 - 1, x1: span.x1 + 1, y0: headline.y1 - 1, y1: Math.min(content.height, ...stops) };
-    const members = body.filter((l) => !claimed.has(l) && containsCentre(region, l));
+    const candidates = body.filter((l) => !claimed.has(l) && containsCentre(region, l));
+    const { lines: members, pictures: inside } = untilGap(
+      headline,
+      candidates,
+      pictures.filter((p) => containsCentre(region, p)),
+      lineGap * 3,
+    );
     const texts = members.filter((l) => l.size >= size * CAPTION_RATIO);
     if (texts.reduce((n, l) => n + l.text.length, 0) < MIN_BODY_CHARS) continue;
     members.forEach((l) => claimed.add(l));
-    const inside = pictures.filter((p) => containsCentre(region, p));
     kept.push(headline);
     articles.push({
       box: unionRect([headline, ...members, ...inside]),
