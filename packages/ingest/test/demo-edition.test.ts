@@ -77,4 +77,17 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
     expect(article?.text.length).toBeGreaterThan(100);
     expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
+
+  it('keeps justified lines whole, so paragraphs are sentences, not single words', () => {
+    // The generator writes paragraphs of whole sentences; a paragraph of one or two
+    // words means a stretched justified line was split into pieces. The last one is
+    // left out: the generator may stop an article mid-sentence where its box ends.
+    for (const page of edition.pages) {
+      for (const article of page.articles) {
+        for (const paragraph of article.text.split(/\n\n/u).slice(0, -1)) {
+          expect(paragraph.split(/\s+/u).length, `${article.id}: "${paragraph}"`).toBeGreaterThan(3);
+        }
+      }
+    }
+  });
 });
