@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
@@ -77,7 +78,19 @@ function drawPage(doc: PDFKit.PDFDocument, spec: DemoEditionSpec, pageNo: number
  * deterministic from (brand, date, edition, page), and returns what it placed where.
  * The fonts come from the Debian package fonts-noto-core.
  */
+/** The demo fonts come from Debian's fonts-noto-core; say so plainly when they are missing. */
+function assertFontsInstalled(fonts: Record<string, string>): void {
+  const missing = Object.values(fonts).filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `Demo editions need the Noto fonts of Debian's fonts-noto-core package (missing ${missing[0]}); ` +
+        'install it with: apt-get install fonts-noto-core',
+    );
+  }
+}
+
 export async function generateDemoEdition(spec: DemoEditionSpec): Promise<DemoEditionTruth> {
+  assertFontsInstalled(spec.brand === 'pv' ? KANNADA_FONTS : ENGLISH_FONTS);
   // One pdfkit document for the whole edition, split into page files afterwards: pdfkit
   // parses and shapes fonts per document, and that cost dominated Kannada pages.
   const doc = new PDFDocument({
