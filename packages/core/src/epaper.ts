@@ -5,6 +5,13 @@ import { BRAND_CODES, brandFromPublisher, type Brand } from './brands.ts';
 import { ARCHIVE_START, compactToIso, isIsoDate } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 
+/**
+ * Pixel widths of the images ingest makes of every page: the reading image, the
+ * zoom image (1.5x, about 165 dpi on an 11-inch page; docs/decisions/0004) and
+ * the thumbnail. The web app derives its srcset density from the same numbers.
+ */
+export const PAGE_IMAGE_WIDTHS = { reading: 1200, zoom: 1800, thumb: 200 } as const;
+
 /** A box on a page, in percent of the page's width and height. */
 export const hotspotBoxSchema = z.object({
   top: z.number(),

@@ -77,6 +77,7 @@ export {
 } from './dates.ts';
 export { MESSAGES } from './messages.ts';
 export {
+  PAGE_IMAGE_WIDTHS,
   adHotspotSchema,
   articleHotspotSchema,
   availableDateSchema,

@@ -79,8 +79,9 @@ function drawPage(doc: PDFKit.PDFDocument, spec: DemoEditionSpec, pageNo: number
  * The fonts come from the Debian package fonts-noto-core.
  */
 /** The demo fonts come from Debian's fonts-noto-core; say so plainly when they are missing. */
-function assertFontsInstalled(fonts: Record<string, string>): void {
-  const missing = Object.values(fonts).filter((file) => !existsSync(file));
+function assertFontsInstalled(fonts: FontSet): void {
+  const files = [fonts.masthead, fonts.headline, fonts.body, fonts.caption, fonts.label];
+  const missing = files.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
       `Demo editions need the Noto fonts of Debian's fonts-noto-core package (missing ${missing[0]}); ` +

@@ -1,13 +1,13 @@
 // Renders a page once, at zoom size, and derives every image from that bitmap.
+import { PAGE_IMAGE_WIDTHS } from '@folio/core';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import type { Rect } from '../pdf/page-content.ts';
 
-/** Reading image width; the zoom image is twice this, the thumbnail a strip-sized preview. */
-export const READING_WIDTH = 1200;
-export const ZOOM_WIDTH = READING_WIDTH * 2;
-export const THUMB_WIDTH = 200;
+export const READING_WIDTH = PAGE_IMAGE_WIDTHS.reading;
+export const ZOOM_WIDTH = PAGE_IMAGE_WIDTHS.zoom;
+export const THUMB_WIDTH = PAGE_IMAGE_WIDTHS.thumb;
 
 // effort 0 is libwebp's fastest method; at q75 it costs a few percent in size over
 // the default and saves more than half the encode time, which dominates ingest.

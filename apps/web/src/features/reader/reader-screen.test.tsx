@@ -31,7 +31,7 @@ describe('reader', () => {
     const image = await pageImage(/Front Page/);
     expect(image.getAttribute('src')).toBe('/media/dh/2/20261121/page-1.webp');
     expect(image.getAttribute('srcset')).toBe(
-      '/media/dh/2/20261121/page-1.webp 1x, /media/dh/2/20261121/page-1-zoom.webp 2x',
+      '/media/dh/2/20261121/page-1.webp 1x, /media/dh/2/20261121/page-1-zoom.webp 1.5x',
     );
     const request = server.calls('/api/epaper/data')[0];
     expect(request?.searchParams.toString()).toBe('date=20261121&edition=2&publisher=DH');

@@ -1,6 +1,6 @@
 // One newspaper page: the reading image in a box that reserves the page's aspect
 // ratio before the image arrives, with the hotspots laid over it.
-import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
+import { PAGE_IMAGE_WIDTHS, type AdHotspot, type ArticleHotspot, type Page } from '@folio/core';
 import type { Size } from '../lib/page-geometry.ts';
 import { PageHotspots } from './page-hotspots.tsx';
 
@@ -16,8 +16,10 @@ interface PageViewProps {
   onAd: (ad: AdHotspot) => void;
 }
 
+const ZOOM_DENSITY = PAGE_IMAGE_WIDTHS.zoom / PAGE_IMAGE_WIDTHS.reading;
+
 export function pageSrcSet(page: Page, zoomSrc: string): string {
-  return `${page.image} 1x, ${zoomSrc} 2x`;
+  return `${page.image} 1x, ${zoomSrc} ${ZOOM_DENSITY}x`;
 }
 
 export function PageView({
