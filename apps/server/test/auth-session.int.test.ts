@@ -158,6 +158,7 @@ describe.each(testBackends)('production on $name', (backend) => {
         SMTP_URL: 'smtp://127.0.0.1:1',
         SMTP_FROM: 'Deccan Herald e-paper <epaper@dh.example>',
         SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms',
+        TRUST_PROXY: '127.0.0.1',
       },
     });
   });
@@ -186,5 +187,14 @@ describe.each(testBackends)('production on $name', (backend) => {
       headers: forwarded('203.0.113.8'),
     });
     expect(other.statusCode).toBe(400);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not a named proxy', async () => {
+    const spoofed = (address: string) => ({ ip: '198.51.100.9', headers: { 'x-forwarded-for': address } });
+    for (let i = 0; i < 20; i += 1) {
+      await post(t, '/api/auth/verify-code', VERIFY_BODY, spoofed(`203.0.113.${100 + i}`));
+    }
+    const limited = await post(t, '/api/auth/verify-code', VERIFY_BODY, spoofed('203.0.113.200'));
+    expect(limited.statusCode).toBe(429);
   });
 });
