@@ -8,6 +8,7 @@ import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
 import { createAuthModule, type AuthModule } from './modules/auth/auth-module.ts';
 import { DemoSeeder } from './modules/editions/demo-seed.ts';
+import { DemoSeedRepo } from './modules/editions/demo-seed-repo.ts';
 import { IssueRepo } from './modules/editions/issue-repo.ts';
 import { PublishService } from './modules/editions/publish-service.ts';
 import { EditionRepo } from './modules/editions/repo.ts';
@@ -59,7 +60,7 @@ export function createContainer(config: Config, db: Kysely<Database>, options: C
     site: new SiteService(config.brand, config.publisherTz, now, config.google?.clientId ?? null),
     editions,
     publisher,
-    demoSeeder: new DemoSeeder(editions, issueRepo, publisher, config.publisherTz, now, log),
+    demoSeeder: new DemoSeeder(editions, new DemoSeedRepo(db), publisher, config.publisherTz, now, log),
     media: new MediaService(storage),
     auth: createAuthModule({ config, db, log, now, editions, transports: delivery.transports }),
     outbox: delivery.outbox,

@@ -1,10 +1,16 @@
 // The first-start demo content, on a small plan: every brand's editions through the
 // real generator and ingest, one holiday, and nothing redone on the next start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableDatesSchema, editionGroupsSchema, epaperDataSchema, holidayPopupSchema } from '@folio/core';
+import {
+  availableDatesSchema,
+  editionGroupsSchema,
+  epaperDataSchema,
+  holidayPopupSchema,
+} from '@folio/core';
 import { DEMO_HOLIDAY_MESSAGES, DemoSeeder } from '../src/modules/editions/demo-seed.ts';
-import { IssueRepo } from '../src/modules/editions/issue-repo.ts';
+import { DemoSeedRepo } from '../src/modules/editions/demo-seed-repo.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { insertIssue } from './helpers/content.ts';
 import { testBackends } from './helpers/db.ts';
 
 const NOW = new Date('2026-11-21T06:00:00Z');
@@ -16,7 +22,7 @@ describe.each(testBackends)('demo seed on $name', (backend) => {
     t = await createTestApp(backend, { now: () => NOW });
     seeder = new DemoSeeder(
       t.container.editions,
-      new IssueRepo(t.db),
+      new DemoSeedRepo(t.db),
       t.container.publisher,
       t.config.publisherTz,
       () => NOW,
@@ -32,22 +38,74 @@ describe.each(testBackends)('demo seed on $name', (backend) => {
     expect(result).toMatchObject({ seeded: true, issues: 12, pages: 12 });
 
     for (const publisher of ['DH', 'PV']) {
-      const groups = editionGroupsSchema.parse((await t.app.inject(`/api/epaper/editions?publisher=${publisher}`)).json());
+      const groups = editionGroupsSchema.parse(
+        (await t.app.inject(`/api/epaper/editions?publisher=${publisher}`)).json(),
+      );
       for (const edition of groups.flatMap((g) => g.editions)) {
-        const res = await t.app.inject(`/api/epaper/data?date=20261121&edition=${edition.edition_number}&publisher=${publisher}`);
+        const res = await t.app.inject(
+          `/api/epaper/data?date=20261121&edition=${edition.edition_number}&publisher=${publisher}`,
+        );
         expect(res.statusCode).toBe(200);
         expect(epaperDataSchema.parse(res.json()).sections.flatMap((s) => s.pages)).toHaveLength(1);
       }
       const { dates } = availableDatesSchema.parse(
-        (await t.app.inject(`/api/epaper/available-dates?month=11&year=2026&publisher=${publisher}`)).json(),
+        (
+          await t.app.inject(
+            `/api/epaper/available-dates?month=11&year=2026&publisher=${publisher}`,
+          )
+        ).json(),
       );
-      expect(dates.filter((d) => d.hasData).map((d) => d.date)).toEqual(['2026-11-19', '2026-11-21']);
+      expect(dates.filter((d) => d.hasData).map((d) => d.date)).toEqual([
+        '2026-11-19',
+        '2026-11-21',
+      ]);
     }
-    const holiday = holidayPopupSchema.parse((await t.app.inject('/api/pop-up/by-date?date=20261120&publisher=PV')).json());
+    const holiday = holidayPopupSchema.parse(
+      (await t.app.inject('/api/pop-up/by-date?date=20261120&publisher=PV')).json(),
+    );
     expect(holiday).toEqual([{ date: '2026-11-20', holiday_message: DEMO_HOLIDAY_MESSAGES.pv }]);
   });
 
-  it('does nothing once the database has issues', async () => {
+  it('does nothing once the seed is done', async () => {
     expect(await seeder.seedIfEmpty()).toMatchObject({ seeded: false, issues: 0 });
+  });
+});
+
+describe.each(testBackends)('an interrupted demo seed on $name', (backend) => {
+  let t: TestApp;
+  const plan = { days: 2, pagesPerIssue: 1, holidayDaysAgo: 5 };
+  const seederFor = (app: TestApp) =>
+    new DemoSeeder(
+      app.container.editions,
+      new DemoSeedRepo(app.db),
+      app.container.publisher,
+      app.config.publisherTz,
+      () => NOW,
+      app.container.log,
+      plan,
+    );
+  beforeAll(async () => {
+    t = await createTestApp(backend, { now: () => NOW });
+  });
+  afterAll(async () => t.close());
+
+  it('resumes where it stopped, publishing only the missing issues', async () => {
+    const repo = new DemoSeedRepo(t.db);
+    await repo.setSeedState('started');
+    await insertIssue(t, { brand: 'dh', editionNumber: 2, date: '2026-11-21' });
+    const result = await seederFor(t).seedIfEmpty();
+    // 2 brands x 3 editions x 2 days, less the one already there
+    expect(result).toMatchObject({ seeded: true, issues: 11 });
+    expect(await repo.seedState()).toBe('done');
+  });
+
+  it('leaves a database with content of its own alone', async () => {
+    const other = await createTestApp(backend, { now: () => NOW });
+    try {
+      await insertIssue(other, { brand: 'dh', editionNumber: 2, date: '2026-11-21' });
+      expect(await seederFor(other).seedIfEmpty()).toMatchObject({ seeded: false, issues: 0 });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -115,7 +115,13 @@ export interface UserMarketingTable {
   updated_at: Generated<Date>;
 }
 
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
+  app_state: AppStateTable;
   otp_challenges: OtpChallengeTable;
   otp_send_windows: OtpSendWindowTable;
   user_preferences: UserPreferencesTable;

@@ -4,10 +4,17 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BRANDS, BRAND_CODES, addDays, calendarToday, type BrandCode, type Edition } from '@folio/core';
+import {
+  BRANDS,
+  BRAND_CODES,
+  addDays,
+  calendarToday,
+  type BrandCode,
+  type Edition,
+} from '@folio/core';
 import { generateDemoEdition } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IssueRepo } from './issue-repo.ts';
+import { issueKey, type DemoSeedRepo } from './demo-seed-repo.ts';
 import type { PublishResult, PublishService } from './publish-service.ts';
 import type { EditionService } from './service.ts';
 
@@ -46,7 +53,7 @@ export interface DemoSeedResult {
 export class DemoSeeder {
   constructor(
     private readonly editions: EditionService,
-    private readonly issues: IssueRepo,
+    private readonly seeds: DemoSeedRepo,
     private readonly publisher: PublishService,
     private readonly timeZone: string,
     private readonly now: () => Date,
@@ -54,25 +61,47 @@ export class DemoSeeder {
     private readonly plan: DemoPlan = DEFAULT_DEMO_PLAN,
   ) {}
 
-  /** Seeds only an empty database (no issue at all), so restarts keep what is there. */
+  /**
+   * Seeds an empty database, or finishes a seed that was interrupted (the process
+   * stopped half way); a database with content of its own is left alone.
+   */
   async seedIfEmpty(): Promise<DemoSeedResult> {
     const started = performance.now();
-    const result: DemoSeedResult = { seeded: false, issues: 0, pages: 0, articles: 0, ads: 0, ms: 0 };
-    if ((await this.issues.countIssues()) > 0) return result;
+    const result: DemoSeedResult = {
+      seeded: false,
+      issues: 0,
+      pages: 0,
+      articles: 0,
+      ads: 0,
+      ms: 0,
+    };
+    const state = await this.seeds.seedState();
+    if (state === 'done') return result;
+    if (state === undefined && (await this.seeds.countIssues()) > 0) return result;
+    await this.seeds.setSeedState('started');
+    const existing = await this.seeds.issueKeys();
 
     const today = calendarToday(this.now(), this.timeZone);
     const holiday = addDays(today, -this.plan.holidayDaysAgo);
-    const dates = Array.from({ length: this.plan.days }, (_, i) => addDays(today, -i)).filter((d) => d !== holiday);
+    const dates = Array.from({ length: this.plan.days }, (_, i) => addDays(today, -i)).filter(
+      (d) => d !== holiday,
+    );
     // Newest first, so the landing date of every edition is there earliest.
     const queue: DemoIssue[] = [];
     for (const date of dates) {
       for (const brand of BRAND_CODES) {
         for (const group of await this.editions.listEditions(BRANDS[brand])) {
-          for (const edition of group.editions) queue.push({ brand, date, edition });
+          for (const edition of group.editions) {
+            if (!existing.has(issueKey(brand, date, edition.edition_number)))
+              queue.push({ brand, date, edition });
+          }
         }
       }
     }
-    this.log.info({ issues: queue.length, pagesPerIssue: this.plan.pagesPerIssue }, 'seeding demo editions');
+    this.log.info(
+      { issues: queue.length, pagesPerIssue: this.plan.pagesPerIssue },
+      'seeding demo editions',
+    );
 
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'folio-demo-'));
     let next = 0;
@@ -90,7 +119,13 @@ export class DemoSeeder {
           result.articles += published.articles;
           result.ads += published.ads;
           this.log.info(
-            { brand: issue.brand, date: issue.date, edition: issue.edition.edition_number, done: result.issues, total: queue.length },
+            {
+              brand: issue.brand,
+              date: issue.date,
+              edition: issue.edition.edition_number,
+              done: result.issues,
+              total: queue.length,
+            },
             'demo edition published',
           );
         } catch (error) {
@@ -104,7 +139,9 @@ export class DemoSeeder {
       await rm(workDir, { recursive: true, force: true });
     }
     if (failure !== undefined) throw failure;
-    for (const brand of BRAND_CODES) await this.editions.markHoliday(brand, holiday, DEMO_HOLIDAY_MESSAGES[brand]);
+    for (const brand of BRAND_CODES)
+      await this.editions.markHoliday(brand, holiday, DEMO_HOLIDAY_MESSAGES[brand]);
+    await this.seeds.setSeedState('done');
 
     result.seeded = true;
     result.ms = Math.round(performance.now() - started);
@@ -112,7 +149,10 @@ export class DemoSeeder {
     return result;
   }
 
-  private async seedIssue({ brand, date, edition }: DemoIssue, workDir: string): Promise<PublishResult> {
+  private async seedIssue(
+    { brand, date, edition }: DemoIssue,
+    workDir: string,
+  ): Promise<PublishResult> {
     const outDir = path.join(workDir, `${brand}-${edition.edition_number}-${date}`);
     await mkdir(outDir, { recursive: true });
     const truth = await generateDemoEdition({
@@ -123,7 +163,12 @@ export class DemoSeeder {
       pageCount: this.plan.pagesPerIssue,
       outDir,
     });
-    const published = await this.publisher.publishEdition({ brand, date, editionNumber: edition.edition_number, files: truth.files });
+    const published = await this.publisher.publishEdition({
+      brand,
+      date,
+      editionNumber: edition.edition_number,
+      files: truth.files,
+    });
     await rm(outDir, { recursive: true, force: true });
     return published;
   }

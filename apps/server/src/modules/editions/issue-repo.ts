@@ -67,14 +67,6 @@ export class IssueRepo {
       });
   }
 
-  async countIssues(): Promise<number> {
-    const row = await this.db
-      .selectFrom('issues')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /**
    * Swaps in a new issue for (brand, edition, date) in one transaction, so readers
    * see either the old issue or the complete new one. Returns the media prefix of
