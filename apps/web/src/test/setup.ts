@@ -3,6 +3,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// The fake server stubs fetch per test; a query that refetches after its test has
+// ended would otherwise reach the real network (and port 3000) and fail noisily.
+// Restoring the stubs restores this instead.
+globalThis.fetch = () => Promise.reject(new TypeError('Tests do not reach the network'));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
