@@ -52,6 +52,13 @@ export const AUTH_MESSAGES = {
 
 /** India's country prefix; the login form shows it and it is added on send (spec 1 §5). */
 export const COUNTRY_PREFIX = '+91';
+/** Digits of an Indian mobile number without the country prefix; also the inputs' maximum length. */
+export const MOBILE_DIGITS = 10;
+
+/** What a mobile input keeps of typed text: digits only, at most MOBILE_DIGITS of them. */
+export function typedMobileDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
+}
 export const OTP_LENGTH = 6;
 /** Seconds before another code may be requested (spec 1 §9). */
 export const RESEND_AFTER_SECONDS = 30;
@@ -68,7 +75,8 @@ const STANDARD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The profile's stricter e-mail rule (spec 1 §5): no consecutive dots, no dot at
  * either end of the local part, and a domain ending in a 2+ letter suffix.
  */
-const PROFILE_EMAIL = /^(?!.*\.\.)[A-Za-z0-9_%+'-](?:[A-Za-z0-9._%+'-]*[A-Za-z0-9_%+'-])?@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const PROFILE_EMAIL =
+  /^(?!.*\.\.)[A-Za-z0-9_%+'-](?:[A-Za-z0-9._%+'-]*[A-Za-z0-9_%+'-])?@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /**
  * Starts with a letter; then letters, spaces, apostrophe, dot, hyphen. Letters are
  * Unicode letters with their combining marks, so Kannada names pass too.
@@ -88,7 +96,9 @@ export const loginEmailSchema = z
   .min(1, AUTH_MESSAGES.emailRequired)
   .regex(STANDARD_EMAIL, AUTH_MESSAGES.emailInvalid);
 
-export const otpCodeSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalid);
+export const otpCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalid);
 
 const phoneField = (patternMessage: string) =>
   z.string().trim().min(1, AUTH_MESSAGES.profilePhoneRequired).regex(INDIAN_MOBILE, patternMessage);
@@ -115,7 +125,8 @@ export const prefixedPhoneSchema = z
   .string()
   .trim()
   .refine(
-    (value) => value.startsWith(COUNTRY_PREFIX) && INDIAN_MOBILE.test(value.slice(COUNTRY_PREFIX.length)),
+    (value) =>
+      value.startsWith(COUNTRY_PREFIX) && INDIAN_MOBILE.test(value.slice(COUNTRY_PREFIX.length)),
     AUTH_MESSAGES.mobileInvalid,
   );
 
@@ -131,7 +142,10 @@ export function withoutCountryPrefix(phone: string): string {
 // ---- request bodies -----------------------------------------------------------
 
 export const codeRequestSchema = z.union(
-  [z.object({ phoneNumber: prefixedPhoneSchema }).strict(), z.object({ email: loginEmailSchema }).strict()],
+  [
+    z.object({ phoneNumber: prefixedPhoneSchema }).strict(),
+    z.object({ email: loginEmailSchema }).strict(),
+  ],
   // Only when the body has neither key (or both): a body with one of them gets that field's own message.
   { error: AUTH_MESSAGES.destinationRequired },
 );
@@ -230,7 +244,10 @@ export const contactChangedResponseSchema = z.object({
   changed: z.enum(['phone', 'email']),
 });
 
-export const verifyCodeResponseSchema = z.union([signInResponseSchema, contactChangedResponseSchema]);
+export const verifyCodeResponseSchema = z.union([
+  signInResponseSchema,
+  contactChangedResponseSchema,
+]);
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
 export const meResponseSchema = z.object({

@@ -1,14 +1,18 @@
 // The login form (spec 1 §2 "Login screen", §5): one field for the chosen method,
 // the red error above it, and "Continue". Validation uses the shared schemas so
 // the screen and the server refuse the same input with the same words.
-import { AUTH_MESSAGES, loginEmailSchema, loginMobileSchema } from '@folio/core';
+import {
+  AUTH_MESSAGES,
+  MOBILE_DIGITS,
+  loginEmailSchema,
+  loginMobileSchema,
+  typedMobileDigits,
+} from '@folio/core';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import type { VerificationMethod } from '../../../shared/lib/auth-navigation.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { tabPanelProps, Tabs, type TabItem } from '../../../shared/ui/tabs.tsx';
 import { IndiaFlag } from './india-flag.tsx';
-
-const MOBILE_DIGITS = 10;
 
 const METHODS: readonly TabItem<VerificationMethod>[] = [
   { id: 'email', label: 'Email' },
@@ -24,8 +28,6 @@ interface LoginFormProps {
   onSubmit: (submission: LoginSubmission) => void;
   disabled?: boolean;
 }
-
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 export function LoginForm({ initialMethod, onSubmit, disabled = false }: LoginFormProps) {
   const [method, setMethod] = useState<VerificationMethod>(initialMethod);
@@ -54,14 +56,14 @@ export function LoginForm({ initialMethod, onSubmit, disabled = false }: LoginFo
   };
 
   const typeMobile = (value: string) => {
-    setMobile(onlyDigits(value).slice(0, MOBILE_DIGITS));
+    setMobile(typedMobileDigits(value));
     setError(null);
   };
 
   // A pasted "+91 98765 43210" or "098765 43210" is a number too: keep its last ten digits.
   const pasteMobile = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    typeMobile(onlyDigits(event.clipboardData.getData('text')).slice(-MOBILE_DIGITS));
+    typeMobile(event.clipboardData.getData('text').replace(/\D/g, '').slice(-MOBILE_DIGITS));
   };
 
   const typeEmail = (value: string) => {

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import type { ChoiceGroup } from '../lib/edition-choices.ts';
 import { PencilIcon } from '../../../shared/ui/icons.tsx';
 import { LockedHint } from './locked-hint.tsx';
+import { ChoiceOptions } from './choice-options.tsx';
 
 type Control =
   | { kind: 'text' | 'email'; autoComplete: string; placeholder?: string }
@@ -119,15 +120,7 @@ export function EditableField(props: EditableFieldProps) {
                   onChange={(event) => setDraft(event.target.value)}
                   className={inputClasses}
                 >
-                  {control.groups.map((group) => (
-                    <optgroup key={group.label} label={group.label}>
-                      {group.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
+                  <ChoiceOptions groups={control.groups} />
                 </select>
               ) : (
                 <>

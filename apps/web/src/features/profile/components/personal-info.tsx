@@ -3,9 +3,12 @@
 // and the code screen confirms the change.
 import {
   AUTH_MESSAGES,
+  COUNTRY_PREFIX,
+  MOBILE_DIGITS,
   nameSchema,
   profileEmailSchema,
   profilePhoneSchema,
+  typedMobileDigits,
   type EditionGroup,
 } from '@folio/core';
 import { useNavigate } from 'react-router';
@@ -127,9 +130,14 @@ export function PersonalInfo(props: PersonalInfoProps) {
       <EditableField
         label="Mobile Number"
         value={user.phone}
-        display={user.phone && `+91 ${user.phone}`}
-        control={{ kind: 'tel', prefix: '+91', maxLength: 10, placeholder: 'Enter phone number' }}
-        sanitize={(raw) => raw.replace(/\D/g, '').slice(0, 10)}
+        display={user.phone && `${COUNTRY_PREFIX} ${user.phone}`}
+        control={{
+          kind: 'tel',
+          prefix: COUNTRY_PREFIX,
+          maxLength: MOBILE_DIGITS,
+          placeholder: 'Enter phone number',
+        }}
+        sanitize={typedMobileDigits}
         onSave={savePhone}
       />
       <EditableField

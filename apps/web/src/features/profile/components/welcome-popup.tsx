@@ -1,12 +1,20 @@
 // The welcome popup (spec 1 §2 "Popups", §4 "Welcome popup", §5): the reader
 // confirms a name, a preferred edition and, after a code sign-in, the contact
 // the account lacks. "Get Started" waits until every required field has text.
-import { nameSchema, phoneSchema, profileEmailSchema, type EditionGroup } from '@folio/core';
+import {
+  MOBILE_DIGITS,
+  nameSchema,
+  phoneSchema,
+  profileEmailSchema,
+  typedMobileDigits,
+  type EditionGroup,
+} from '@folio/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { UserData } from '../../../shared/api/auth-session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { editionChoices } from '../lib/edition-choices.ts';
+import { ChoiceOptions } from './choice-options.tsx';
 
 type MissingContact = 'mobile' | 'email' | null;
 
@@ -102,15 +110,7 @@ export function WelcomePopup(props: WelcomePopupProps) {
             onChange={(event) => setEdition(event.target.value)}
             className={inputClasses}
           >
-            {editionChoices(editionGroups).map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <ChoiceOptions groups={editionChoices(editionGroups)} />
           </select>
         </label>
         {contactKind && (
@@ -125,13 +125,13 @@ export function WelcomePopup(props: WelcomePopupProps) {
               onChange={(event) =>
                 setContact(
                   contactKind === 'mobile'
-                    ? event.target.value.replace(/\D/g, '').slice(0, 10)
+                    ? typedMobileDigits(event.target.value)
                     : event.target.value,
                 )
               }
               type={contactKind === 'mobile' ? 'tel' : 'email'}
               inputMode={contactKind === 'mobile' ? 'numeric' : undefined}
-              maxLength={contactKind === 'mobile' ? 10 : undefined}
+              maxLength={contactKind === 'mobile' ? MOBILE_DIGITS : undefined}
               autoComplete={contactKind === 'mobile' ? 'tel-national' : 'email'}
               placeholder={contactKind === 'mobile' ? 'Enter phone number' : 'Enter email id'}
               className={inputClasses}

@@ -4,7 +4,7 @@ import { PAGE_IMAGE_WIDTHS, type AdHotspot, type ArticleHotspot, type Page } fro
 import type { Size } from '../lib/page-geometry.ts';
 import { PageHotspots } from './page-hotspots.tsx';
 
-interface PageViewProps {
+export interface PageViewProps {
   page: Page;
   /** Sharper file for high-density screens. */
   zoomSrc: string;

@@ -1,29 +1,17 @@
 // What fills the reader between header and footer: a loading line, the missing-
 // edition notice, an error with a retry, or the page itself.
-import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
 import { MESSAGES } from '@folio/core';
 import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ScreenStatus } from '../../../shared/ui/screen-status.tsx';
-import type { Size } from '../lib/page-geometry.ts';
-import { PageView } from './page-view.tsx';
+import { PageView, type PageViewProps } from './page-view.tsx';
 
 export type StageState =
   | { kind: 'loading-editions' }
   | { kind: 'loading-page' }
   | { kind: 'failed'; retry: () => void }
   | { kind: 'missing'; notice: ReactNode }
-  | {
-      kind: 'page';
-      page: Page;
-      zoomSrc: string;
-      alt: string;
-      size: Size;
-      dimmed: boolean;
-      selectedArticleId?: string;
-      onArticle: (article: ArticleHotspot) => void;
-      onAd: (ad: AdHotspot) => void;
-    };
+  | ({ kind: 'page' } & PageViewProps);
 
 export function ReaderStage({ state }: { state: StageState }) {
   switch (state.kind) {
@@ -39,18 +27,9 @@ export function ReaderStage({ state }: { state: StageState }) {
       );
     case 'missing':
       return state.notice;
-    case 'page':
-      return (
-        <PageView
-          page={state.page}
-          zoomSrc={state.zoomSrc}
-          alt={state.alt}
-          size={state.size}
-          dimmed={state.dimmed}
-          selectedArticleId={state.selectedArticleId}
-          onArticle={state.onArticle}
-          onAd={state.onAd}
-        />
-      );
+    case 'page': {
+      const { kind: _kind, ...view } = state;
+      return <PageView {...view} />;
+    }
   }
 }
