@@ -7,7 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const featureOf = (file) => {
-  const m = file.split(path.sep).join('/').match(/apps\/web\/src\/features\/([^/]+)\//);
+  const m = file
+    .split(path.sep)
+    .join('/')
+    .match(/apps\/web\/src\/features\/([^/]+)\//);
   return m ? m[1] : null;
 };
 
@@ -38,7 +41,16 @@ const folio = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/.data-*/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/.data-*/**',
+      'test-results/**',
+      '**/.stryker-tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,13 +58,20 @@ export default tseslint.config(
     plugins: { folio },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'folio/no-cross-feature-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel `export *`; export names explicitly.' },
         {
-          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel `export *`; export names explicitly.',
+        },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
           message: 'No focused tests (.only).',
         },
       ],

@@ -47,24 +47,43 @@ async function editionBench(root: string): Promise<void> {
   await mkdir(ppmDir);
   t = performance.now();
   for (const [i, file] of truth.files.entries()) {
-    const run = spawnSync('pdftoppm', ['-r', '150', file, path.join(ppmDir, `p${i + 1}`)], { stdio: 'ignore' });
+    const run = spawnSync('pdftoppm', ['-r', '150', file, path.join(ppmDir, `p${i + 1}`)], {
+      stdio: 'ignore',
+    });
     if (run.status !== 0) throw new Error(`pdftoppm failed on ${file}`);
   }
   const baseline = seconds(t);
 
   console.log(`36-page edition (11 x 17 in, dh), ${os.availableParallelism()} cores`);
   console.log(`  generate (pdfkit)                     ${fmt(generated)} s`);
-  console.log(`  ingestEdition, workers starting cold   ${fmt(cold)} s  (${fmt(cold / 36)} s/page)`);
-  console.log(`  ingestEdition, workers warm            ${fmt(warm)} s  (${fmt(warm / 36)} s/page)`);
-  console.log(`  pdftoppm -r 150, sequential            ${fmt(baseline)} s  (${fmt(baseline / 36)} s/page)`);
-  console.log(`  ratio ours/pdftoppm                    ${fmt(cold / baseline)} cold, ${fmt(warm / baseline)} warm`);
+  console.log(
+    `  ingestEdition, workers starting cold   ${fmt(cold)} s  (${fmt(cold / 36)} s/page)`,
+  );
+  console.log(
+    `  ingestEdition, workers warm            ${fmt(warm)} s  (${fmt(warm / 36)} s/page)`,
+  );
+  console.log(
+    `  pdftoppm -r 150, sequential            ${fmt(baseline)} s  (${fmt(baseline / 36)} s/page)`,
+  );
+  console.log(
+    `  ratio ours/pdftoppm                    ${fmt(cold / baseline)} cold, ${fmt(warm / baseline)} warm`,
+  );
 }
 
 async function seedBench(root: string): Promise<void> {
   const brands: BrandCode[] = ['dh', 'pv'];
-  const dates = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'];
+  const dates = [
+    '2026-11-16',
+    '2026-11-17',
+    '2026-11-18',
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-21',
+  ];
   const editions = [1, 2, 3];
-  const jobs = brands.flatMap((brand) => dates.flatMap((date) => editions.map((edition) => ({ brand, date, edition }))));
+  const jobs = brands.flatMap((brand) =>
+    dates.flatMap((date) => editions.map((edition) => ({ brand, date, edition }))),
+  );
   const generate = (job: (typeof jobs)[number]) =>
     generateDemoEdition({
       brand: job.brand,
@@ -99,9 +118,15 @@ async function seedBench(root: string): Promise<void> {
   }
   const total = seconds(t);
   const pages = jobs.length * 8;
-  console.log(`seed budget: ${jobs.length} editions, ${pages} pages, generation + ingest (limit 90 s)`);
-  console.log(`  total                                  ${fmt(total)} s  (${fmt(total / pages)} s/page)`);
-  console.log(`  waiting on generation / on ingest      ${fmt(generating)} s / ${fmt(ingesting)} s`);
+  console.log(
+    `seed budget: ${jobs.length} editions, ${pages} pages, generation + ingest (limit 90 s)`,
+  );
+  console.log(
+    `  total                                  ${fmt(total)} s  (${fmt(total / pages)} s/page)`,
+  );
+  console.log(
+    `  waiting on generation / on ingest      ${fmt(generating)} s / ${fmt(ingesting)} s`,
+  );
 }
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'folio-bench-'));

@@ -2,12 +2,16 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpByPhone, uniquePhone } from './auth-helpers.ts';
 import { expectPageImageLoaded } from './helpers.ts';
 
 // axe is injected as an inline script, which the site's CSP rightly refuses.
 test.use({ bypassCSP: true });
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
@@ -19,7 +23,9 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     return (await axe.run()).violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -36,5 +42,33 @@ test('the article view has no serious accessibility violations', async ({ page }
   await expectPageImageLoaded(page);
   await page.locator('main figure button:not([aria-label="Advertisement"])').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open date selector has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  await page.getByRole('button', { name: /^Choose date/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a date' }).getByRole('grid')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the sign-in tabs and the code field have no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Mobile' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByPlaceholder('Enter phone number').fill(uniquePhone());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: 'One-time code' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the welcome popup has no serious accessibility violations', async ({ page, request }) => {
+  await signUpByPhone(page, request);
+  await page.evaluate(() => sessionStorage.setItem('isSubscribed', 'true'));
+  await page.goto('/profile');
+  await expect(page.getByRole('dialog', { name: 'Please verify your information' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

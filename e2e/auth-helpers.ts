@@ -22,7 +22,7 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 
 /** Types a code into the six boxes and presses Verify. */
 export async function enterCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.getByRole('textbox', { name: 'One-time code' }).click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }

@@ -2,8 +2,12 @@
 // sessions, real profile edits.
 import { expect, test } from '@playwright/test';
 import { enterCode, latestCode, signUpByPhone, uniqueEmail, uniquePhone } from './auth-helpers.ts';
+import { siteConfig } from './helpers.ts';
 
-test('sign in by mobile: new reader passes /auth/authenticate and stays signed in', async ({ page, request }) => {
+test('sign in by mobile: new reader passes /auth/authenticate and stays signed in', async ({
+  page,
+  request,
+}) => {
   const phone = uniquePhone();
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Log in or Create Your Account' })).toBeVisible();
@@ -34,7 +38,10 @@ test('sign in by mobile: new reader passes /auth/authenticate and stays signed i
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 });
 
-test('sign in by e-mail; a returning reader skips the welcome screen', async ({ page, request }) => {
+test('sign in by e-mail; a returning reader skips the welcome screen', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('reader');
   for (const round of [1, 2]) {
     await page.goto('/auth?redirectUrl=/profile');
@@ -45,7 +52,9 @@ test('sign in by e-mail; a returning reader skips the welcome screen', async ({ 
     await enterCode(page, await latestCode(request, email));
     if (round === 1) {
       await expect(page.getByText('Successfully Verified')).toBeVisible();
-      await expect(page.getByLabel("Sign me up for 'Top News of the Day' Newsletter")).toBeChecked();
+      await expect(
+        page.getByLabel("Sign me up for 'Top News of the Day' Newsletter"),
+      ).toBeChecked();
       await page.getByRole('button', { name: 'Finish' }).click();
       await expect(page).toHaveURL(/\/profile/);
       await page.getByRole('button', { name: 'Logout' }).click();
@@ -147,4 +156,50 @@ test('profile: name, e-mail and phone edits, then logout', async ({ page, reques
   await expect(page).not.toHaveURL(/\/profile/);
   const me = await page.request.get('/api/auth/me');
   expect(me.status()).toBe(401);
+});
+
+test('the welcome popup is modal: focus stays in it, the page behind is inert and still, Escape closes it', async ({
+  page,
+  request,
+}) => {
+  await signUpByPhone(page, request);
+  // The popup is for subscribers; the session says this reader is one.
+  await page.evaluate(() => sessionStorage.setItem('isSubscribed', 'true'));
+  await page.goto('/profile');
+  const dialog = page.getByRole('dialog', { name: 'Please verify your information' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  const htmlOverflow = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  expect(await htmlOverflow()).toBe('hidden');
+
+  // Tab and Shift+Tab never reach the page behind the popup.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'nowhere';
+      return active.closest('dialog') ? 'popup' : 'page';
+    });
+    expect(where).not.toBe('page');
+  }
+  const logoutTakesFocus = await page.evaluate(() => {
+    const logout = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Logout',
+    );
+    logout?.focus();
+    return document.activeElement === logout;
+  });
+  expect(logoutTakesFocus).toBe(false);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await htmlOverflow()).not.toBe('hidden');
+  await expect
+    .poll(async () => {
+      const { publisher } = await siteConfig(request);
+      const answer = await page.request.get(`/api/users/preferences?publisher=${publisher}`);
+      return ((await answer.json()) as { welcome_popup_enabled: boolean }).welcome_popup_enabled;
+    })
+    .toBe(false);
 });

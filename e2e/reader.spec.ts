@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 import { addDays, isoToCompact } from '@folio/core';
 import { articleHotspots, expectPageImageLoaded, siteConfig } from './helpers.ts';
 
-test("today's front page shows as a loaded image with article hotspots", async ({ page, request }) => {
+test("today's front page shows as a loaded image with article hotspots", async ({
+  page,
+  request,
+}) => {
   const config = await siteConfig(request);
   await page.goto('/');
   const image = await expectPageImageLoaded(page);
@@ -20,7 +23,9 @@ test('a hotspot opens that article as text, and close returns to the page', asyn
   const title = await hotspot.getAttribute('aria-label');
   expect(title).toBeTruthy();
   await hotspot.click();
-  await expect(page).toHaveURL(/\/article\/[^/?]+\?date=\d{4}-\d{2}-\d{2}&edition_No=\d+&pageNumber=0/);
+  await expect(page).toHaveURL(
+    /\/article\/[^/?]+\?date=\d{4}-\d{2}-\d{2}&edition_No=\d+&pageNumber=0/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
   const firstParagraph = page.locator('article p').nth(1);
   await expect(firstParagraph).not.toBeEmpty();
@@ -46,7 +51,9 @@ test('next and previous page, by button and keyboard', async ({ page }) => {
 
 test('query parameters set the date, edition and page', async ({ page, request }) => {
   const config = await siteConfig(request);
-  const editions = await (await request.get(`/api/epaper/editions?publisher=${config.publisher}`)).json();
+  const editions = await (
+    await request.get(`/api/epaper/editions?publisher=${config.publisher}`)
+  ).json();
   const numbers: number[] = editions.flatMap((g: { editions: { edition_number: number }[] }) =>
     g.editions.map((e) => e.edition_number),
   );
@@ -92,4 +99,55 @@ test('media is served with long-lived immutable caching', async ({ page, request
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('image/webp');
   expect(res.headers()['cache-control']).toContain('immutable');
+});
+
+test('the date selector arrives on first opening and moves by arrow keys to an earlier edition', async ({
+  page,
+  request,
+}) => {
+  const config = await siteConfig(request);
+  const longDate = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
+  // The nearest earlier day with an edition (the demo data has a holiday among them).
+  let earlier: string | undefined;
+  for (let back = 1; back <= 6 && !earlier; back += 1) {
+    const date = addDays(config.today, -back);
+    const month = await (
+      await request.get(
+        `/api/epaper/available-dates?month=${Number(date.slice(5, 7))}&year=${date.slice(0, 4)}&publisher=${config.publisher}`,
+      )
+    ).json();
+    if (month.dates.some((d: { date: string; hasData: boolean }) => d.date === date && d.hasData))
+      earlier = date;
+  }
+  expect(earlier).toBeDefined();
+
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  const atFirstLoad = scripts.length;
+  await page.getByRole('button', { name: /^Choose date/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a date' });
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(atFirstLoad);
+
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-label', `${longDate(config.today)}, selected`);
+  await page.keyboard.press('ArrowRight'); // the future cannot be chosen: focus stays
+  await expect(focused).toHaveAttribute('aria-label', `${longDate(config.today)}, selected`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(focused).toHaveAttribute('aria-label', longDate(earlier!));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`date=${earlier}`));
+  await expect(dialog).toBeHidden();
+  expect(await (await expectPageImageLoaded(page)).getAttribute('src')).toContain(`/${earlier}/`);
 });

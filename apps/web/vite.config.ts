@@ -1,4 +1,7 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,8 +26,44 @@ function brandDocument(): Plugin {
   };
 }
 
+const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
+const COMPRESSIBLE_FILE = /\.(?:js|css|svg|json|html|txt|webmanifest)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build,
+ * at the highest settings since it happens once; the server sends the copy the
+ * browser accepts (apps/server/src/http/web-app.ts). Every such file gets both
+ * copies, however small, so the server never compresses one of them per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'folio-precompress',
+    apply: 'build',
+    // closeBundle runs after the public folder is copied in, so its SVGs are included.
+    async closeBundle() {
+      const entries = await readdir(OUT_DIR, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          const brotli = brotliCompressSync(content, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          });
+          const gzip = gzipSync(content, { level: zlibConstants.Z_BEST_COMPRESSION });
+          await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzip)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brandDocument()],
+  plugins: [react(), tailwindcss(), brandDocument(), precompress()],
   server: {
     proxy: {
       '/api': SERVER,
@@ -33,7 +72,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: OUT_DIR,
     emptyOutDir: true,
   },
 });

@@ -18,6 +18,7 @@ export default defineProject({
       },
     },
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['src/**/*.browser.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -4,18 +4,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { createContainer, type Container } from './container.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
+import { installCompression } from './http/compression.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installApiDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installJsonDepthLimit, requestBoundsOptions } from './http/request-bounds.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
-import { accountRoutes } from './modules/auth/account-routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { signInRoutes } from './modules/auth/sign-in-routes.ts';
 import { editionRoutes } from './modules/editions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { devOutboxRoutes } from './modules/messaging/routes.ts';
+import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface AppDeps {
@@ -28,30 +30,40 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = deps.container?.log ?? createLogger(config);
   const container =
-    deps.container ?? createContainer(config, await openDatabase(databaseTarget(config)), { log: loggerInstance });
+    deps.container ??
+    createContainer(config, await openDatabase(databaseTarget(config)), { log: loggerInstance });
   const app: FastifyInstance = Fastify({
     loggerInstance,
     // Behind a proxy the client's address and scheme come from X-Forwarded-*,
     // but only from the proxies TRUST_PROXY names; anyone else could forge them.
     trustProxy: config.trustProxy,
+    ...requestBoundsOptions,
   });
   if (!deps.container) app.addHook('onClose', async () => container.db.destroy());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installJsonDepthLimit(app);
   installCsrfGuard(app, config.publicUrl);
-  await installSecurityHeaders(app, config.publicUrl, { googleSignIn: config.google !== undefined });
+  await installSecurityHeaders(app, config.publicUrl, {
+    googleSignIn: config.google !== undefined,
+  });
+  await installCompression(app);
   await installApiDocs(app, config.publicUrl);
 
   await app.register(healthRoutes, { health: container.health });
   await app.register(siteRoutes, { site: container.site });
-  await app.register(editionRoutes, { editions: container.editions });
+  await app.register(editionRoutes, {
+    editions: container.editions,
+    answers: container.epaperAnswers,
+  });
   await app.register(mediaRoutes, { media: container.media });
   const { auth, accounts, preferences, google } = container.auth;
   await app.register(signInRoutes, { auth, publicUrl: config.publicUrl, google });
   await app.register(accountRoutes, { auth, accounts, preferences, brand: config.brand });
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { outbox: container.outbox });
+  if (devOutboxServed(config) && container.outbox)
+    await app.register(devOutboxRoutes, { outbox: container.outbox });
 
   await installWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

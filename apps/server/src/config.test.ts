@@ -23,7 +23,10 @@ describe('loadConfig', () => {
 
   it('trusts forwarded client addresses only from the proxies named', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('reads every setting', () => {
@@ -63,7 +66,10 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: ['10.0.0.1'],
       authSecret: 'a-production-secret-of-at-least-32-characters',
-      smtp: { url: 'smtps://mailer:pw@smtp.example:465', from: 'Prajavani e-paper <epaper@pv.example>' },
+      smtp: {
+        url: 'smtps://mailer:pw@smtp.example:465',
+        from: 'Prajavani e-paper <epaper@pv.example>',
+      },
       smsGateway: {
         url: 'https://sms.example/send',
         bodyTemplate: '{"mobile":"{{to}}","text":"{{message}}"}',
@@ -81,7 +87,12 @@ describe('loadConfig', () => {
 
   it('uses the development outbox, a generated secret and no Google outside production', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ authSecret: undefined, smtp: undefined, smsGateway: undefined, google: undefined });
+    expect(config).toMatchObject({
+      authSecret: undefined,
+      smtp: undefined,
+      smsGateway: undefined,
+      google: undefined,
+    });
   });
 
   it('refuses to run production without a secret and real delivery, naming every missing key', () => {

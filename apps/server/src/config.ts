@@ -56,8 +56,12 @@ const envSchema = z.object({
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' })
     .default(DEFAULT_PUBLISHER_TZ),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  NODE_ENV: z
+    .enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })
+    .default('development'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
   MEDIA_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: z
@@ -66,7 +70,10 @@ const envSchema = z.object({
       error: 'must be true, false, or comma-separated proxy addresses/CIDRs',
     })
     .default('false'),
-  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' })
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   SMTP_FROM: z
     .string()
@@ -182,7 +189,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = withoutBlanks(env);
   const parsed = envSchema.safeParse(present);
   const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...crossKeyProblems(present),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -204,7 +213,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     authSecret: e.AUTH_SECRET,
     smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     smsGateway: e.SMS_GATEWAY_URL
-      ? { url: e.SMS_GATEWAY_URL, bodyTemplate: e.SMS_GATEWAY_BODY, authorization: e.SMS_GATEWAY_AUTHORIZATION }
+      ? {
+          url: e.SMS_GATEWAY_URL,
+          bodyTemplate: e.SMS_GATEWAY_BODY,
+          authorization: e.SMS_GATEWAY_AUTHORIZATION,
+        }
       : undefined,
     google: e.GOOGLE_CLIENT_ID
       ? {

@@ -7,8 +7,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
 import { createAuthModule, type AuthModule } from './modules/auth/auth-module.ts';
-import { DemoSeeder } from './modules/editions/demo-seed.ts';
+import { DEFAULT_DEMO_PLAN, DemoSeeder, type DemoPlan } from './modules/editions/demo-seed.ts';
 import { DemoSeedRepo } from './modules/editions/demo-seed-repo.ts';
+import { EpaperAnswers } from './modules/editions/epaper-answers.ts';
 import { IssueRepo } from './modules/editions/issue-repo.ts';
 import { PublishService } from './modules/editions/publish-service.ts';
 import { EditionRepo } from './modules/editions/repo.ts';
@@ -28,6 +29,8 @@ export interface Container {
   health: HealthService;
   site: SiteService;
   editions: EditionService;
+  /** Serialised e-paper data of each issue, dropped when the issue is republished. */
+  epaperAnswers: EpaperAnswers;
   publisher: PublishService;
   demoSeeder: DemoSeeder;
   media: MediaService;
@@ -41,26 +44,51 @@ export interface ContainerOptions {
   /** The clock every service reads; tests pin it. */
   now?: () => Date;
   log?: FastifyBaseLogger;
+  /** Size of the demo seed; tests seed a small one. */
+  demoPlan?: DemoPlan;
 }
 
-export function createContainer(config: Config, db: Kysely<Database>, options: ContainerOptions = {}): Container {
+export function createContainer(
+  config: Config,
+  db: Kysely<Database>,
+  options: ContainerOptions = {},
+): Container {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? createLogger(config);
   const storage = new LocalFolderStorage(config.mediaDir);
   const editionRepo = new EditionRepo(db);
   const issueRepo = new IssueRepo(db);
-  const editions = new EditionService(editionRepo, issueRepo, config.brand, config.publisherTz, now);
-  const publisher = new PublishService(editionRepo, issueRepo, storage, log);
+  const editions = new EditionService(
+    editionRepo,
+    issueRepo,
+    config.brand,
+    config.publisherTz,
+    now,
+  );
+  const epaperAnswers = new EpaperAnswers(editions, issueRepo);
+  const publisher = new PublishService(editionRepo, issueRepo, storage, log, (issue) =>
+    epaperAnswers.invalidate(issue.brand, issue.editionNumber, issue.date),
+  );
   const delivery = createDelivery(config, log, now);
+  const demoSeeder = new DemoSeeder(
+    editions,
+    new DemoSeedRepo(db),
+    publisher,
+    config.publisherTz,
+    now,
+    log,
+    options.demoPlan ?? DEFAULT_DEMO_PLAN,
+  );
   return {
     db,
     log,
     storage,
-    health: new HealthService(new HealthRepo(db)),
+    health: new HealthService(new HealthRepo(db), () => demoSeeder.progress()),
     site: new SiteService(config.brand, config.publisherTz, now, config.google?.clientId ?? null),
     editions,
+    epaperAnswers,
     publisher,
-    demoSeeder: new DemoSeeder(editions, new DemoSeedRepo(db), publisher, config.publisherTz, now, log),
+    demoSeeder,
     media: new MediaService(storage),
     auth: createAuthModule({ config, db, log, now, editions, transports: delivery.transports }),
     outbox: delivery.outbox,

@@ -1,10 +1,124 @@
-import { pino, type Logger } from 'pino';
+// JSON logs on stdout, with personal data and credentials kept out: phone numbers,
+// e-mails, codes, tokens, cookies and Authorization headers are redacted wherever a
+// logged object carries them (request bodies and headers included), query values
+// under those names are masked in logged URLs, and errors lose the fields in which
+// database drivers echo the values of a query (PGlite's `params`, the `detail` of
+// a unique violation), with any e-mail or phone number left in their text masked.
+import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
 
-/** JSON logs on stdout; credentials never reach them. */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+export const REDACTED = '[Redacted]';
+
+/** Names that mean personal data or a credential wherever they appear. */
+const PERSONAL_KEYS = [
+  'phoneNumber',
+  'phone',
+  'email',
+  'userInputCode',
+  'otp',
+  'token',
+  'idToken',
+  'id_token',
+  'credential',
+  'cookie',
+  'set-cookie',
+  'authorization',
+];
+
+/** Names too common to redact everywhere (an error's `code` is worth keeping), redacted in bodies and queries. */
+const REQUEST_ONLY_KEYS = ['code', 'state'];
+
+const REDACT_PATHS = [
+  ...PERSONAL_KEYS.flatMap((key) => {
+    const name = `["${key}"]`;
+    return [name, `*${name}`, `*.*${name}`, `*.*.*${name}`];
+  }),
+  ...REQUEST_ONLY_KEYS.flatMap((key) =>
+    ['body', 'query', 'headers'].flatMap((part) => [`${part}.${key}`, `*.${part}.${key}`]),
+  ),
+];
+
+/** Error fields that hold the values a query was run with. */
+const QUERY_VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'values']);
+
+const EMAIL = /[^\s"'<>()[\]@,;:]+@[^\s"'<>()[\]@,;:]+\.[a-z]{2,}/gi;
+const PHONE = /\+?\d[\d -]{7,}\d/g;
+
+function maskText(text: string): string {
+  return text.replace(EMAIL, REDACTED).replace(PHONE, REDACTED);
+}
+
+/** A serialised error (and its causes) without query values and with its text masked. */
+function scrub(value: unknown): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (value instanceof Error) return scrub(stdSerializers.err(value));
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !QUERY_VALUE_FIELDS.has(key))
+      .map(([key, inner]) => [key, scrub(inner)]),
+  );
+}
+
+const personalQueryKeys = new Set(
+  [...PERSONAL_KEYS, ...REQUEST_ONLY_KEYS].map((key) => key.toLowerCase()),
+);
+
+/** The URL with the values of personal query parameters (e.g. an OAuth code) masked. */
+function maskUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const [name = ''] = pair.split('=', 1);
+      return personalQueryKeys.has(decodeURIComponentSafe(name).toLowerCase())
+        ? `${name}=${REDACTED}`
+        : pair;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: {
+        // Fastify's request fields, with the URL's personal query values masked.
+        req: (req: LoggedRequest) => ({
+          method: req.method,
+          url: maskUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+        err: scrub,
+        // better-auth's log arguments (auth-module.ts), errors among them.
+        detail: scrub,
+      },
+    },
+    destination,
+  );
 }

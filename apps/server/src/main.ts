@@ -1,10 +1,10 @@
-// Production entry: configure, migrate, seed demo content on an empty database,
-// listen, and shut down cleanly on SIGTERM/SIGINT.
+// Production entry: configure, migrate, listen, seed demo content on an empty
+// database in the background, and shut down cleanly on SIGTERM/SIGINT.
 import { closeRenderPools } from '@folio/ingest';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
-import { openPreparedContainer } from './startup.ts';
+import { openPreparedContainer, warnWhenDevelopmentIsReachable } from './startup.ts';
 
 function configOrExit(): Config {
   try {
@@ -21,8 +21,8 @@ function configOrExit(): Config {
 async function main(): Promise<void> {
   const config = configOrExit();
   const log = createLogger(config);
+  warnWhenDevelopmentIsReachable(config, log);
   const container = await openPreparedContainer(config, log);
-  if (config.seedDemo) await container.demoSeeder.seedIfEmpty();
   const app = await buildApp(config, { container });
 
   let closing = false;
@@ -47,6 +47,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: the site is up at once and shows each demo edition as it is
+  // published (today's first); GET /readyz says how far the seed is. Rendering runs
+  // in worker processes, so serving stays quick meanwhile.
+  if (config.seedDemo) {
+    container.demoSeeder.seedIfEmpty().catch((error: unknown) => {
+      if (!closing)
+        log.error(
+          { err: error },
+          'demo seed failed; the server goes on serving what was published',
+        );
+    });
+  }
 }
 
 main().catch((error: unknown) => {

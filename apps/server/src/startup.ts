@@ -5,18 +5,42 @@ import type { Config } from './config.ts';
 import { createContainer, type Container } from './container.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { isLoopbackHost } from './http/loopback.ts';
 
-export async function openPreparedContainer(config: Config, log: FastifyBaseLogger): Promise<Container> {
+export async function openPreparedContainer(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<Container> {
   const target = databaseTarget(config);
   const db = await openDatabase(target);
   try {
     const applied = await migrateToLatest(db);
     const container = createContainer(config, db, { log });
     const cataloguesCreated = await container.editions.ensureCatalogue();
-    log.info({ database: target.kind, migrationsApplied: applied, cataloguesCreated }, 'database ready');
+    log.info(
+      { database: target.kind, migrationsApplied: applied, cataloguesCreated },
+      'database ready',
+    );
     return container;
   } catch (error) {
     await db.destroy();
     throw error;
   }
+}
+
+/**
+ * Outside production the server runs with development settings (a generated
+ * secret; the outbox when no delivery is configured). Listening on an interface
+ * other machines reach is then worth a loud line at start: HOST defaults to 0.0.0.0.
+ */
+export function warnWhenDevelopmentIsReachable(
+  config: Pick<Config, 'nodeEnv' | 'host' | 'port'>,
+  log: FastifyBaseLogger,
+): void {
+  if (config.nodeEnv === 'production' || isLoopbackHost(config.host)) return;
+  log.warn(
+    { host: config.host, port: config.port, nodeEnv: config.nodeEnv },
+    `WARNING: a ${config.nodeEnv} server is listening on ${config.host}, reachable from other machines. ` +
+      'Set HOST=127.0.0.1 to keep it on this machine, or NODE_ENV=production with real delivery and AUTH_SECRET to serve the public.',
+  );
 }

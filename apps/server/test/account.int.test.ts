@@ -2,7 +2,11 @@
 // wording), marketing consent (spec 2 §3), changing phone or e-mail through a
 // code to the new value, and preferences with the welcome popup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, MESSAGES, meResponseSchema } from '@folio/core';
+import { AUTH_MESSAGES, MESSAGES, RESEND_AFTER_SECONDS, meResponseSchema } from '@folio/core';
+import {
+  SENDS_PER_ACCOUNT_PER_HOUR,
+  SENDS_PER_DESTINATION_PER_HOUR,
+} from '../src/modules/auth/otp-service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { call, lastCodeSentTo, post, signIn } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
@@ -40,6 +44,7 @@ describe.each(testBackends)('account on $name', (backend) => {
       loginMethod: 'regular',
       isNewUser: true,
     });
+    t.advanceClock(RESEND_AFTER_SECONDS * 1000);
     const again = await signIn(t, { phoneNumber: '+919700000001' });
     expect((await me(again.cookie)).isNewUser).toBe(false);
     expect((await call(t, 'GET', '/api/auth/me')).statusCode).toBe(401);
@@ -118,6 +123,7 @@ describe.each(testBackends)('account on $name', (backend) => {
     expect(changed.json()).toEqual({ status: 'OK', changed: 'phone' });
     expect((await me(cookie)).userData.phoneNumbers).toEqual(['+919700000005']);
     // The old number is free again: a code to it signs up someone new.
+    t.advanceClock(RESEND_AFTER_SECONDS * 1000);
     expect((await signIn(t, { phoneNumber: '+919700000004' })).body.createdNewRecipeUser).toBe(
       true,
     );
@@ -136,6 +142,7 @@ describe.each(testBackends)('account on $name', (backend) => {
       emails: ['added@paper.in'],
       phoneNumbers: ['+919700000006'],
     });
+    t.advanceClock(RESEND_AFTER_SECONDS * 1000);
     const byEmail = await signIn(t, { email: 'added@paper.in' });
     expect(byEmail.body).toMatchObject({
       createdNewRecipeUser: false,
@@ -153,6 +160,7 @@ describe.each(testBackends)('account on $name', (backend) => {
     );
     const { cookie } = await signIn(t, { phoneNumber: '+919700000007' });
     await change(cookie, '/api/auth/change-email', { email: 'mine@paper.in' }, 'mine@paper.in');
+    t.advanceClock(RESEND_AFTER_SECONDS * 1000);
     for (const phoneNumber of ['+919700000007', '+919700000008']) {
       const response = await post(t, '/api/auth/change-phone-number', { phoneNumber }, { cookie });
       expect(response.json()).toEqual({
@@ -177,6 +185,95 @@ describe.each(testBackends)('account on $name', (backend) => {
       status: 'ERROR',
       message: AUTH_MESSAGES.profileEmailInvalid,
     });
+  });
+
+  it('counts a probe for a taken number as a send before saying it is taken', async () => {
+    await signIn(t, { phoneNumber: '+919700000020' });
+    const prober = await signIn(t, { phoneNumber: '+919700000021' });
+    const probe = () =>
+      post(
+        t,
+        '/api/auth/change-phone-number',
+        { phoneNumber: '+919700000020' },
+        { cookie: prober.cookie },
+      );
+    const answers: Array<{ status: number; message: string }> = [];
+    for (let i = 0; i <= SENDS_PER_DESTINATION_PER_HOUR; i += 1) {
+      t.advanceClock(RESEND_AFTER_SECONDS * 1000);
+      const response = await probe();
+      answers.push({ status: response.statusCode, message: response.json().message });
+    }
+    // The sign-in spent one of the number's five sends; four probes were answered,
+    // then the number's limit closes, with no code ever sent for a probe.
+    const taken = { status: 400, message: AUTH_MESSAGES.samePhone };
+    const limited = {
+      status: 429,
+      message: expect.stringMatching(/^Too many OTPs were sent to this mobile number or email/),
+    };
+    expect(answers).toEqual([
+      ...Array<typeof taken>(SENDS_PER_DESTINATION_PER_HOUR - 1).fill(taken),
+      limited,
+      limited,
+    ]);
+    const sent = t.container.outbox?.list().filter((m) => m.to === '+919700000020') ?? [];
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps one account from probing many numbers: a limit per account', async () => {
+    const prober = await signIn(t, { email: 'prober@paper.in' });
+    const statuses: number[] = [];
+    for (let i = 0; i <= SENDS_PER_ACCOUNT_PER_HOUR; i += 1) {
+      const phoneNumber = `+9196000001${String(i).padStart(2, '0')}`;
+      const response = await post(
+        t,
+        '/api/auth/change-phone-number',
+        { phoneNumber },
+        { cookie: prober.cookie },
+      );
+      statuses.push(response.statusCode);
+      if (i === SENDS_PER_ACCOUNT_PER_HOUR)
+        expect(response.json()).toMatchObject({
+          message: AUTH_MESSAGES.accountSendLimit(60),
+          reason: 'SEND_LIMIT',
+        });
+    }
+    expect(statuses).toEqual([...Array<number>(SENDS_PER_ACCOUNT_PER_HOUR).fill(200), 429]);
+  });
+
+  it('signs the reader out of every other session when the phone number changes', async () => {
+    const phone = { phoneNumber: '+919700000030' };
+    const elsewhere = await signIn(t, phone);
+    t.advanceClock(RESEND_AFTER_SECONDS * 1000);
+    const here = await signIn(t, phone);
+    const changed = await change(
+      here.cookie,
+      '/api/auth/change-phone-number',
+      { phoneNumber: '+919700000031' },
+      '+919700000031',
+    );
+    expect(changed.json()).toEqual({ status: 'OK', changed: 'phone' });
+    expect((await call(t, 'GET', '/api/auth/me', { cookie: elsewhere.cookie })).statusCode).toBe(
+      401,
+    );
+    expect((await me(here.cookie)).userData.phoneNumbers).toEqual(['+919700000031']);
+  });
+
+  it('signs the reader out of every other session when the e-mail changes', async () => {
+    const phone = { phoneNumber: '+919700000032' };
+    const elsewhere = await signIn(t, phone);
+    t.advanceClock(RESEND_AFTER_SECONDS * 1000);
+    const here = await signIn(t, phone);
+    const changed = await change(
+      here.cookie,
+      '/api/auth/change-email',
+      { email: 'moved@paper.in' },
+      'moved@paper.in',
+    );
+    expect(changed.json()).toEqual({ status: 'OK', changed: 'email' });
+    expect((await call(t, 'GET', '/api/auth/me', { cookie: elsewhere.cookie })).statusCode).toBe(
+      401,
+    );
+    expect((await me(here.cookie)).userData.emails).toEqual(['moved@paper.in']);
   });
 
   it('confirms a change only in the session of the reader who asked for it', async () => {

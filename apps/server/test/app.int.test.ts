@@ -2,12 +2,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, errorBodySchema, siteConfigSchema } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { testBackends } from './helpers/db.ts';
+import { noDatabaseBackend, testBackends } from './helpers/db.ts';
 
 describe.each(testBackends)('app shell on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => t.close());
+
+  it('answers /healthz after checking the database', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+// Nothing below reads the database, so it runs once.
+describe('app shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(noDatabaseBackend, {
       // 23:00 UTC on 20 Nov is 04:30 on 21 Nov in Kolkata: before the 06:00 day start.
       now: () => new Date('2026-11-20T23:00:00Z'),
       extraRoutes: (app) => {
@@ -18,12 +33,6 @@ describe.each(testBackends)('app shell on $name', (backend) => {
     });
   });
   afterAll(async () => t.close());
-
-  it('answers /healthz after checking the database', async () => {
-    const res = await t.app.inject('/healthz');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-  });
 
   it('tells the web app its brand, publisher, time zone and edition date', async () => {
     const res = await t.app.inject('/api/config');
@@ -40,7 +49,10 @@ describe.each(testBackends)('app shell on $name', (backend) => {
   it('answers unknown API routes with a 404 in the error shape', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(errorBodySchema.parse(res.json())).toEqual({ status: 'ERROR', message: MESSAGES.notFound });
+    expect(errorBodySchema.parse(res.json())).toEqual({
+      status: 'ERROR',
+      message: MESSAGES.notFound,
+    });
   });
 
   it('never leaks an unexpected error to the client', async () => {
@@ -77,5 +89,17 @@ describe.each(testBackends)('app shell on $name', (backend) => {
     expect(docsCsp).toContain("script-src 'self';");
     const initializer = await t.app.inject('/api/docs/static/swagger-initializer.js');
     expect(initializer.statusCode).toBe(200);
+  });
+
+  it('documents the content paths in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/epaper/editions',
+        '/api/epaper/data',
+        '/api/epaper/available-dates',
+        '/api/pop-up/by-date',
+      ]),
+    );
   });
 });

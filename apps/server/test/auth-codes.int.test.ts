@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  RESEND_AFTER_SECONDS,
   authErrorBodySchema,
   codeResponseSchema,
   signInResponseSchema,
@@ -56,6 +57,7 @@ describe.each(testBackends)('one-time codes on $name', (backend) => {
     });
     expect(sessionCookie(first)).toMatch(/^folio\.session_token=/);
 
+    advance(RESEND_AFTER_SECONDS);
     const again = await requestCode(t, { phoneNumber: phone });
     const second = await verify(again, lastCodeSentTo(t, phone));
     expect(second.json()).toMatchObject({
@@ -91,6 +93,7 @@ describe.each(testBackends)('one-time codes on $name', (backend) => {
     const known = newPhone();
     await verify(await requestCode(t, { phoneNumber: known }), lastCodeSentTo(t, known));
     const shape = (body: unknown) => Object.keys(codeResponseSchema.parse(body)).sort();
+    advance(RESEND_AFTER_SECONDS);
     const forKnown = await post(t, '/api/auth/code', { phoneNumber: known });
     const forUnknown = await post(t, '/api/auth/code', { phoneNumber: newPhone() });
     expect([forKnown.statusCode, forUnknown.statusCode]).toEqual([200, 200]);
@@ -217,18 +220,56 @@ describe.each(testBackends)('one-time codes on $name', (backend) => {
 
   it(`sends at most ${SENDS_PER_DESTINATION_PER_HOUR} codes an hour to one number`, async () => {
     const phone = newPhone();
-    for (let i = 0; i < SENDS_PER_DESTINATION_PER_HOUR; i += 1)
+    for (let i = 0; i < SENDS_PER_DESTINATION_PER_HOUR; i += 1) {
       await requestCode(t, { phoneNumber: phone });
+      advance(RESEND_AFTER_SECONDS);
+    }
     const refused = await post(t, '/api/auth/code', { phoneNumber: phone });
     expect(refused.statusCode).toBe(429);
+    const left = 3600 - SENDS_PER_DESTINATION_PER_HOUR * RESEND_AFTER_SECONDS;
     expect(refused.json()).toEqual({
       status: 'ERROR',
-      message: AUTH_MESSAGES.destinationSendLimit(60),
+      message: AUTH_MESSAGES.destinationSendLimit(Math.ceil(left / 60)),
       reason: 'SEND_LIMIT',
-      retryAfterSeconds: 3600,
+      retryAfterSeconds: left,
     });
-    advance(3600);
+    advance(left);
     expect((await post(t, '/api/auth/code', { phoneNumber: phone })).statusCode).toBe(200);
+  });
+
+  it('keeps 30 s between two codes to one number, a fresh request as much as a resend', async () => {
+    const phone = newPhone();
+    const first = await requestCode(t, { phoneNumber: phone });
+    const tooSoon = await post(t, '/api/auth/code', { phoneNumber: phone });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({
+      status: 'ERROR',
+      message: AUTH_MESSAGES.resendTooSoon(RESEND_AFTER_SECONDS),
+      reason: 'RESEND_TOO_SOON',
+      retryAfterSeconds: RESEND_AFTER_SECONDS,
+    });
+    advance(RESEND_AFTER_SECONDS - 1);
+    expect((await post(t, '/api/auth/code', { phoneNumber: phone })).json()).toMatchObject({
+      message: AUTH_MESSAGES.resendTooSoon(1),
+    });
+    advance(1);
+    await requestCode(t, { phoneNumber: phone });
+    // The fresh code counts for the number too: resending the first challenge must wait.
+    const resend = await post(t, '/api/auth/code/resend', {
+      preAuthSessionId: first.preAuthSessionId,
+      deviceId: first.deviceId,
+    });
+    expect(resend.json()).toMatchObject({ reason: 'RESEND_TOO_SOON' });
+    expect(t.container.outbox?.list().filter((m) => m.to === phone)).toHaveLength(2);
+  });
+
+  it('sends one code when several requests for one number arrive at once', async () => {
+    const phone = newPhone();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(t, '/api/auth/code', { phoneNumber: phone })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    expect(t.container.outbox?.list().filter((m) => m.to === phone)).toHaveLength(1);
   });
 
   it(`sends at most ${SENDS_PER_IP_PER_HOUR} codes an hour to one client address`, async () => {

@@ -145,7 +145,9 @@ describe.each(testBackends)('code delivery on $name', (backend) => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'ERROR', message: AUTH_MESSAGES.startFailed });
   });
+});
 
+describe('the SMS gateway body template', () => {
   it('escapes the substituted values as JSON', () => {
     const body = renderSmsBody(
       '{"to":"{{to}}","message":"{{message}}"}',

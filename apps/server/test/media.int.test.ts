@@ -5,17 +5,30 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { testBackends } from './helpers/db.ts';
+import { noDatabaseBackend } from './helpers/db.ts';
 
 const PREFIX = 'editions/dh/2026-11-20/2/run-abc/';
 
-describe.each(testBackends)('media on $name', (backend) => {
+// Files on disk only: no test here reads the database, so the suite runs once.
+describe('media', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    await t.container.storage.put(`${PREFIX}pages/01.webp`, new Uint8Array([1, 2, 3, 4]), 'image/webp');
-    await t.container.storage.put(`${PREFIX}articles/01-01.html`, new TextEncoder().encode('<p>Hi</p>'), 'text/html');
-    await t.container.storage.put(`${PREFIX}pages/01.pdf`, new TextEncoder().encode('%PDF-1.7'), 'application/pdf');
+    t = await createTestApp(noDatabaseBackend);
+    await t.container.storage.put(
+      `${PREFIX}pages/01.webp`,
+      new Uint8Array([1, 2, 3, 4]),
+      'image/webp',
+    );
+    await t.container.storage.put(
+      `${PREFIX}articles/01-01.html`,
+      new TextEncoder().encode('<p>Hi</p>'),
+      'text/html',
+    );
+    await t.container.storage.put(
+      `${PREFIX}pages/01.pdf`,
+      new TextEncoder().encode('%PDF-1.7'),
+      'application/pdf',
+    );
     // A file beside (not inside) the media folder that traversal would reach.
     await writeFile(path.join(t.dataDir, 'secret.txt'), 'top secret');
   });
@@ -34,7 +47,10 @@ describe.each(testBackends)('media on $name', (backend) => {
   it('answers a matching If-None-Match with 304 and no body', async () => {
     const first = await t.app.inject(`/media/${PREFIX}pages/01.webp`);
     const etag = String(first.headers.etag);
-    const again = await t.app.inject({ url: `/media/${PREFIX}pages/01.webp`, headers: { 'if-none-match': `"other", ${etag}` } });
+    const again = await t.app.inject({
+      url: `/media/${PREFIX}pages/01.webp`,
+      headers: { 'if-none-match': `"other", ${etag}` },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);

@@ -22,7 +22,8 @@ describe.each(testBackends)('publishing on $name', (backend) => {
   let pageFiles: string[];
 
   const editionFolder = () => path.join(t.config.mediaDir, 'editions', 'dh', DATE, '2');
-  const runFolders = async () => (existsSync(editionFolder()) ? (await readdir(editionFolder())).sort() : []);
+  const runFolders = async () =>
+    existsSync(editionFolder()) ? (await readdir(editionFolder())).sort() : [];
   const servedData = async () => {
     const res = await t.app.inject(`/api/epaper/data?date=${DATE}&edition=2&publisher=DH`);
     expect(res.statusCode).toBe(200);
@@ -30,8 +31,20 @@ describe.each(testBackends)('publishing on $name', (backend) => {
   };
   const issueRowCounts = async () => {
     const count = async (table: 'issues' | 'pages' | 'articles' | 'ads') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    return { issues: await count('issues'), pages: await count('pages'), articles: await count('articles'), ads: await count('ads') };
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      issues: await count('issues'),
+      pages: await count('pages'),
+      articles: await count('articles'),
+      ads: await count('ads'),
+    };
   };
 
   beforeAll(async () => {
@@ -61,7 +74,13 @@ describe.each(testBackends)('publishing on $name', (backend) => {
       files: pageFiles,
       onProgress: (p) => progress.push(p.done),
     });
-    expect(result).toMatchObject({ brand: 'dh', date: DATE, editionNumber: 2, pages: 2, replaced: false });
+    expect(result).toMatchObject({
+      brand: 'dh',
+      date: DATE,
+      editionNumber: 2,
+      pages: 2,
+      replaced: false,
+    });
     expect(result.mediaPrefix).toMatch(/^editions\/dh\/2026-11-20\/2\/[a-z0-9]+-[0-9a-f]+\/$/);
     expect(progress.at(-1)).toBe(2);
 
@@ -72,10 +91,14 @@ describe.each(testBackends)('publishing on $name', (backend) => {
     expect(pages.flatMap((p) => p.articles)).toHaveLength(result.articles);
     for (const page of pages) {
       expect((await t.app.inject(page.image)).statusCode).toBe(200);
-      expect((await t.app.inject(`${data.data_url_suffix}${page.imgThumbFile}`)).statusCode).toBe(200);
+      expect((await t.app.inject(`${data.data_url_suffix}${page.imgThumbFile}`)).statusCode).toBe(
+        200,
+      );
     }
     for (const article of pages.flatMap((p) => p.articles)) {
-      expect((await t.app.inject(`${data.html_url_suffix}${article.htmlFile}`)).statusCode).toBe(200);
+      expect((await t.app.inject(`${data.html_url_suffix}${article.htmlFile}`)).statusCode).toBe(
+        200,
+      );
     }
   });
 
@@ -84,7 +107,12 @@ describe.each(testBackends)('publishing on $name', (backend) => {
     const oldPrefix = before.data_url_suffix.replace(/^\/media\//, '');
     const countsBefore = await issueRowCounts();
 
-    const result = await t.container.publisher.publishEdition({ brand: 'dh', date: DATE, editionNumber: 2, files: pageFiles });
+    const result = await t.container.publisher.publishEdition({
+      brand: 'dh',
+      date: DATE,
+      editionNumber: 2,
+      files: pageFiles,
+    });
     expect(result.replaced).toBe(true);
     expect(result.mediaPrefix).not.toBe(oldPrefix);
 
@@ -92,7 +120,9 @@ describe.each(testBackends)('publishing on $name', (backend) => {
     expect(after.data_url_suffix).toBe(`/media/${result.mediaPrefix}`);
     expect(await issueRowCounts()).toEqual(countsBefore);
     expect(await runFolders()).toEqual([result.mediaPrefix.split('/').at(-2)]);
-    const oldImage = await t.app.inject(`/media/${oldPrefix}${before.sections[0]?.pages[0]?.imgFile}`);
+    const oldImage = await t.app.inject(
+      `/media/${oldPrefix}${before.sections[0]?.pages[0]?.imgFile}`,
+    );
     expect(oldImage.statusCode).toBe(404);
   });
 
@@ -121,14 +151,29 @@ describe.each(testBackends)('publishing on $name', (backend) => {
   it('refuses an unknown edition, a bad date or a missing file before ingesting anything', async () => {
     const foldersBefore = await runFolders();
     await expect(
-      t.container.publisher.publishEdition({ brand: 'dh', date: DATE, editionNumber: 4, files: pageFiles }),
+      t.container.publisher.publishEdition({
+        brand: 'dh',
+        date: DATE,
+        editionNumber: 4,
+        files: pageFiles,
+      }),
     ).rejects.toThrow(new BadRequestError(MESSAGES.unknownEdition(4, 'DH')));
     await expect(
-      t.container.publisher.publishEdition({ brand: 'dh', date: '2026-02-30', editionNumber: 2, files: pageFiles }),
+      t.container.publisher.publishEdition({
+        brand: 'dh',
+        date: '2026-02-30',
+        editionNumber: 2,
+        files: pageFiles,
+      }),
     ).rejects.toThrow(new BadRequestError(MESSAGES.badDate('2026-02-30')));
     const missing = path.join(work, 'no-such-page.pdf');
     await expect(
-      t.container.publisher.publishEdition({ brand: 'dh', date: DATE, editionNumber: 2, files: [missing] }),
+      t.container.publisher.publishEdition({
+        brand: 'dh',
+        date: DATE,
+        editionNumber: 2,
+        files: [missing],
+      }),
     ).rejects.toMatchObject({ name: 'IngestError', file: missing });
     expect(await runFolders()).toEqual(foldersBefore);
   });
@@ -150,10 +195,20 @@ describe.each(testBackends)('publishing on $name', (backend) => {
       height: 160,
       ads: [],
       // The same article id twice violates the primary key after the old issue is deleted.
-      articles: [1, 2].map(() => ({ id: 'dup', title: 't', bodyText: 'b', htmlFile: 'a.html', box: { top: 0, left: 0, width: 1, height: 1 } })),
+      articles: [1, 2].map(() => ({
+        id: 'dup',
+        title: 't',
+        bodyText: 'b',
+        htmlFile: 'a.html',
+        box: { top: 0, left: 0, width: 1, height: 1 },
+      })),
     };
     await expect(
-      new IssueRepo(t.db).replaceIssue({ brand: 'dh', editionId: edition.id, date: DATE }, 'editions/dh/x/', [page]),
+      new IssueRepo(t.db).replaceIssue(
+        { brand: 'dh', editionId: edition.id, date: DATE },
+        'editions/dh/x/',
+        [page],
+      ),
     ).rejects.toThrow();
     expect(await servedData()).toEqual(before);
     expect(await issueRowCounts()).toEqual(countsBefore);

@@ -41,23 +41,29 @@ describe('login validation (spec 1 §5)', () => {
 
   it('asks for a number or an address when a code request has neither (or both)', () => {
     expect(messageOf(codeRequestSchema.safeParse({}))).toBe(AUTH_MESSAGES.destinationRequired);
-    expect(messageOf(codeRequestSchema.safeParse({ phoneNumber: '+919876543210', email: 'a@b.in' }))).toBe(
-      AUTH_MESSAGES.destinationRequired,
+    expect(
+      messageOf(codeRequestSchema.safeParse({ phoneNumber: '+919876543210', email: 'a@b.in' })),
+    ).toBe(AUTH_MESSAGES.destinationRequired);
+    expect(messageOf(codeRequestSchema.safeParse({ phoneNumber: '+915876543210' }))).toBe(
+      AUTH_MESSAGES.mobileInvalid,
     );
-    expect(messageOf(codeRequestSchema.safeParse({ phoneNumber: '+915876543210' }))).toBe(AUTH_MESSAGES.mobileInvalid);
   });
 });
 
 describe('profile validation (spec 1 §5)', () => {
   it('uses the profile wording for phone numbers', () => {
     expect(messageOf(profilePhoneSchema.safeParse(''))).toBe('Please enter a valid phone number');
-    expect(messageOf(profilePhoneSchema.safeParse('12345'))).toBe('Enter valid 10-digit mobile number');
+    expect(messageOf(profilePhoneSchema.safeParse('12345'))).toBe(
+      'Enter valid 10-digit mobile number',
+    );
   });
 
   it.each(['a..b@paper.in', '.ab@paper.in', 'ab.@paper.in', 'ab@paper.i', 'ab@paper', ''])(
     'refuses the e-mail %j',
     (email) => {
-      expect(messageOf(profileEmailSchema.safeParse(email))).toBe(AUTH_MESSAGES.profileEmailInvalid);
+      expect(messageOf(profileEmailSchema.safeParse(email))).toBe(
+        AUTH_MESSAGES.profileEmailInvalid,
+      );
     },
   );
 

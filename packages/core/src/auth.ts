@@ -2,6 +2,17 @@
 // paths in docs/auth-api.md). One schema validates a form in the web app and the
 // same body on the server, so both say the spec's words for the same mistake.
 import { z } from 'zod';
+import {
+  MAX_CREDENTIAL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+  boundedString,
+  databaseIdSchema,
+  hasControlCharacters,
+} from './bounds.ts';
+import { emailField } from './email.ts';
+import { MESSAGES } from './messages.ts';
 
 export const AUTH_MESSAGES = {
   mobileRequired: 'Please enter your mobile number',
@@ -43,6 +54,8 @@ export const AUTH_MESSAGES = {
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   destinationSendLimit: (minutes: number) =>
     `Too many OTPs were sent to this mobile number or email. Please try again in ${minutes} minutes.`,
+  accountSendLimit: (minutes: number) =>
+    `Too many OTPs were requested for this account. Please try again in ${minutes} minutes.`,
   networkSendLimit: (minutes: number) =>
     `Too many OTPs were requested from your network. Please try again in ${minutes} minutes.`,
   newsletterOtherBrand: 'This newsletter is not offered by this publication.',
@@ -69,14 +82,6 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 /** Ten digits starting 6-9 (spec 1 §5, §9). */
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
-/** A standard e-mail: something@domain.suffix with no spaces. */
-const STANDARD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/**
- * The profile's stricter e-mail rule (spec 1 §5): no consecutive dots, no dot at
- * either end of the local part, and a domain ending in a 2+ letter suffix.
- */
-const PROFILE_EMAIL =
-  /^(?!.*\.\.)[A-Za-z0-9_%+'-](?:[A-Za-z0-9._%+'-]*[A-Za-z0-9_%+'-])?@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /**
  * Starts with a letter; then letters, spaces, apostrophe, dot, hyphen. Letters are
  * Unicode letters with their combining marks, so Kannada names pass too.
@@ -90,11 +95,8 @@ export const loginMobileSchema = z
   .min(1, AUTH_MESSAGES.mobileRequired)
   .regex(INDIAN_MOBILE, AUTH_MESSAGES.mobileInvalid);
 
-export const loginEmailSchema = z
-  .string()
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .regex(STANDARD_EMAIL, AUTH_MESSAGES.emailInvalid);
+/** Login e-mail (spec 1 §5 wording); the one strict rule of email.ts, normalised. */
+export const loginEmailSchema = emailField(AUTH_MESSAGES.emailInvalid, AUTH_MESSAGES.emailRequired);
 
 export const otpCodeSchema = z
   .string()
@@ -108,17 +110,17 @@ export const phoneSchema = phoneField(AUTH_MESSAGES.phonePatternInvalid);
 /** The profile's mobile number field, with the profile's own wording (spec 1 §5). */
 export const profilePhoneSchema = phoneField(AUTH_MESSAGES.profilePhonePatternInvalid);
 
-export const profileEmailSchema = z
-  .string()
-  .trim()
-  .regex(PROFILE_EMAIL, AUTH_MESSAGES.profileEmailInvalid);
+/** Profile e-mail: the same rule as the login's, with the profile's wording (spec 1 §5). */
+export const profileEmailSchema = emailField(AUTH_MESSAGES.profileEmailInvalid);
 
 export const nameSchema = z
-  .string()
+  .string({ error: AUTH_MESSAGES.nameInvalid })
+  .max(MAX_NAME_LENGTH, { error: AUTH_MESSAGES.nameInvalid, abort: true })
   .trim()
   .min(1, AUTH_MESSAGES.nameInvalid)
   .min(2, AUTH_MESSAGES.nameTooShort)
-  .regex(NAME, AUTH_MESSAGES.nameInvalid);
+  .regex(NAME, AUTH_MESSAGES.nameInvalid)
+  .refine((name) => !hasControlCharacters(name), AUTH_MESSAGES.nameInvalid);
 
 /** A mobile number as sent to the server: +91 and ten digits. */
 export const prefixedPhoneSchema = z
@@ -153,8 +155,12 @@ export type CodeRequest = z.infer<typeof codeRequestSchema>;
 
 /** The pending sign-in a code belongs to; kept as UserPreAuthData (spec 1 §3). */
 export const preAuthDataSchema = z.object({
-  preAuthSessionId: z.string().min(1),
-  deviceId: z.string().min(1),
+  preAuthSessionId: boundedString('preAuthSessionId', MAX_TOKEN_LENGTH).min(1, {
+    error: AUTH_MESSAGES.loginAttemptNotFound,
+  }),
+  deviceId: boundedString('deviceId', MAX_TOKEN_LENGTH).min(1, {
+    error: AUTH_MESSAGES.loginAttemptNotFound,
+  }),
 });
 export type PreAuthData = z.infer<typeof preAuthDataSchema>;
 
@@ -177,12 +183,25 @@ export const metadataRequestSchema = z.object({
 });
 export type MetadataRequest = z.infer<typeof metadataRequestSchema>;
 
-export const oneTapRequestSchema = z.object({ credential: z.string().min(1) });
+export const oneTapRequestSchema = z.object({
+  credential: boundedString('credential', MAX_CREDENTIAL_LENGTH).min(1, {
+    error: AUTH_MESSAGES.oneTapNotOk,
+  }),
+});
 
-export const preferencesUpdateSchema = z.union([
-  z.object({ dh_preferred_edition_id: z.number().int().positive() }),
-  z.object({ preferredEditionId: z.number().int().positive() }),
-]);
+/** Where Google's redirect sign-in returns the reader to (a path of the site). */
+export const googleStartQuerySchema = z.object({
+  redirectUrl: boundedString('redirectUrl', MAX_URL_LENGTH).optional(),
+});
+
+const preferredEdition = databaseIdSchema(MESSAGES.badPreferredEdition);
+export const preferencesUpdateSchema = z.union(
+  [
+    z.object({ dh_preferred_edition_id: preferredEdition }),
+    z.object({ preferredEditionId: preferredEdition }),
+  ],
+  { error: MESSAGES.badPreferredEdition },
+);
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 // ---- responses ------------------------------------------------------------------

@@ -12,9 +12,10 @@ const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+  // A real date comes back from Date unchanged: 2026-02-30 rolls over into March,
+  // and a year below 100 comes back as 19xx.
+  const dt = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return dt.toISOString().slice(0, 10) === value;
 }
 
 /** yyyyMMdd -> yyyy-MM-dd, or undefined when it is not a real date. */
@@ -44,6 +45,9 @@ function zonedParts(now: Date, timeZone: string): ZonedParts {
     hour: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(now);
+  // formatToParts always yields year, month, day and hour for these options; the
+  // fallback only satisfies the type checker, so mutating it changes nothing.
+  // Stryker disable next-line OptionalChaining,StringLiteral: unreachable fallback
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }

@@ -2,6 +2,7 @@
 // validation and OpenAPI document and the web app's response parsing.
 import { z } from 'zod';
 import { BRAND_CODES, brandFromPublisher, type Brand } from './brands.ts';
+import { MAX_DB_INTEGER, MAX_PARAM_LENGTH, boundedString } from './bounds.ts';
 import { ARCHIVE_START, compactToIso, isIsoDate } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -112,6 +113,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** `publisher` parameter -> Brand; unknown codes are refused. */
 export const publisherParam = z
   .string({ error: MESSAGES.publisherRequired })
+  .pipe(boundedString('publisher', MAX_PARAM_LENGTH))
   .transform((value, ctx): Brand => {
     const brand = brandFromPublisher(value);
     if (!brand) {
@@ -124,6 +126,7 @@ export const publisherParam = z
 /** A date written yyyyMMdd (content calls) or yyyy-MM-dd; returned as yyyy-MM-dd. */
 export const editionDateParam = z
   .string({ error: MESSAGES.dateRequired })
+  .pipe(boundedString('date', MAX_PARAM_LENGTH))
   .transform((value, ctx): string => {
     const iso = isIsoDate(value) ? value : compactToIso(value);
     if (!iso) {
@@ -137,10 +140,13 @@ export const editionDateParam = z
     return iso;
   });
 
+// A schema's own `error` is the message of every check on it (zod 4), so each
+// parameter names its one rule once.
 export const editionNumberParam = z.coerce
   .number({ error: MESSAGES.badEdition })
-  .int({ error: MESSAGES.badEdition })
-  .positive({ error: MESSAGES.badEdition });
+  .int()
+  .positive()
+  .max(MAX_DB_INTEGER);
 
 export const epaperDataQuerySchema = z.object({
   date: editionDateParam,
@@ -151,16 +157,8 @@ export const epaperDataQuerySchema = z.object({
 export const editionsQuerySchema = z.object({ publisher: publisherParam });
 
 export const availableDatesQuerySchema = z.object({
-  month: z.coerce
-    .number({ error: MESSAGES.badMonth })
-    .int({ error: MESSAGES.badMonth })
-    .min(1, { error: MESSAGES.badMonth })
-    .max(12, { error: MESSAGES.badMonth }),
-  year: z.coerce
-    .number({ error: MESSAGES.badYear })
-    .int({ error: MESSAGES.badYear })
-    .min(2020, { error: MESSAGES.badYear })
-    .max(9999, { error: MESSAGES.badYear }),
+  month: z.coerce.number({ error: MESSAGES.badMonth }).int().min(1).max(12),
+  year: z.coerce.number({ error: MESSAGES.badYear }).int().min(2020).max(9999),
   publisher: publisherParam,
 });
 

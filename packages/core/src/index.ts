@@ -39,6 +39,7 @@ export {
   verifyCodeResponseSchema,
   withCountryPrefix,
   withoutCountryPrefix,
+  googleStartQuerySchema,
   type AuthErrorBody,
   type AuthErrorReason,
   type AuthUser,
@@ -78,6 +79,21 @@ export {
   isoToCompact,
 } from './dates.ts';
 export { MESSAGES } from './messages.ts';
+export {
+  MAX_CREDENTIAL_LENGTH,
+  MAX_DB_INTEGER,
+  MAX_EMAIL_LENGTH,
+  MAX_EMAIL_LOCAL_PART_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PARAM_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+  boundedString,
+  databaseIdSchema,
+  emptyBodySchema,
+  hasControlCharacters,
+} from './bounds.ts';
+export { emailField, isEmailAddress, normaliseEmail } from './email.ts';
 export {
   PAGE_IMAGE_WIDTHS,
   adHotspotSchema,

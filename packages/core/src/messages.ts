@@ -11,7 +11,7 @@ export const MESSAGES = {
   dateRequired: 'date is required',
   badDate: (value: string) => `Invalid date "${value}": expected YYYYMMDD or YYYY-MM-DD`,
   beforeArchive: 'Dates before 1 June 2020 are not available',
-  badEdition: 'edition must be a positive whole number',
+  badEdition: 'edition must be a whole number from 1 to 2147483647',
   unknownEdition: (edition: number, publisher: string) =>
     `Unknown edition ${edition} for publisher ${publisher}`,
   badMonth: 'month must be a whole number from 1 to 12',
@@ -19,4 +19,11 @@ export const MESSAGES = {
   notFound: 'Not found',
   crossSiteRequest: 'This request must come from the site itself.',
   internalError: 'Something went wrong on our side. Please try again.',
+  badPreferredEdition: 'The preferred edition must be a whole number from 1 to 2147483647',
+  notText: (field: string) => `${field} must be text`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
+  noBodyExpected: 'This request takes no body',
+  bodyTooDeep: (depth: number) => `The request body is nested more than ${depth} levels deep`,
+  badUrl: 'The request address is not valid',
 } as const;

@@ -1,11 +1,12 @@
 export { ingestEdition } from './edition/ingest-edition.ts';
 export { generateDemoEdition } from './demo/generate-demo-edition.ts';
+export { generateDemoEditionInWorker } from './demo/generate-in-worker.ts';
 export { folderSink } from './edition/folder-sink.ts';
 export { articleHtml } from './edition/article-html.ts';
 export { DEFAULT_SECTION, defaultDisplayName, defaultPageName } from './edition/page-names.ts';
 export { closeRenderPools } from './worker/render-pool.ts';
 export { KANNADA_REPHA_MARK, repairKannada } from './text/repair-kannada.ts';
-export { READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from './render/page-images.ts';
+export { READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from './render/widths.ts';
 export {
   IngestError,
   type DemoEditionSpec,

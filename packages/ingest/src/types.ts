@@ -43,6 +43,8 @@ export interface IngestOptions {
   onProgress?: (progress: IngestProgress) => void;
   /** Render workers (child processes) to use; defaults to the number of cores. */
   concurrency?: number;
+  /** Time limit for rendering and reading one page; defaults to 60 s. */
+  pageTimeoutMs?: number;
 }
 
 export interface IngestedArticle {

@@ -4,11 +4,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrandCode, HotspotBox } from '@folio/core';
-import { folderSink, generateDemoEdition, ingestEdition, READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from '../src/index.ts';
+import {
+  folderSink,
+  generateDemoEdition,
+  ingestEdition,
+  READING_WIDTH,
+  THUMB_WIDTH,
+  ZOOM_WIDTH,
+} from '../src/index.ts';
 import { tempDir } from './helpers.ts';
 
 const SIDES = ['top', 'left', 'width', 'height'] as const;
-const near = (a: HotspotBox, b: HotspotBox) => SIDES.every((side) => Math.abs(a[side] - b[side]) <= 2);
+const near = (a: HotspotBox, b: HotspotBox) =>
+  SIDES.every((side) => Math.abs(a[side] - b[side]) <= 2);
 
 describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) => {
   const temp = await tempDir(`demo-${brand}`);
@@ -39,8 +47,13 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
       const page = edition.pages[placed.pageNo - 1];
       expect(page?.name).toBe(placed.name);
       for (const article of placed.articles) {
-        const found = page?.articles.find((a) => a.title === article.title && near(a.box, article.box));
-        expect(found, `page ${placed.pageNo}: ${article.title} ${JSON.stringify(article.box)}`).toBeDefined();
+        const found = page?.articles.find(
+          (a) => a.title === article.title && near(a.box, article.box),
+        );
+        expect(
+          found,
+          `page ${placed.pageNo}: ${article.title} ${JSON.stringify(article.box)}`,
+        ).toBeDefined();
       }
       expect(page?.articles).toHaveLength(placed.articles.length);
     }
@@ -54,7 +67,9 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
       for (const ad of placed.ads) {
         const found = page?.ads.find((a) => near(a.box, ad.box));
         expect(found).toBeDefined();
-        const meta = await sharp(await readFile(path.join(media, 'run', found?.imgFile ?? ''))).metadata();
+        const meta = await sharp(
+          await readFile(path.join(media, 'run', found?.imgFile ?? '')),
+        ).metadata();
         expect(meta.format).toBe('webp');
       }
     }
@@ -63,8 +78,13 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
   it('writes decodable images of the expected sizes, the page PDF and article HTML', async () => {
     const page = edition.pages[0];
     if (!page) throw new Error('no page');
-    const size = async (key: string) => sharp(await readFile(path.join(media, 'run', key))).metadata();
-    expect(await size(page.imgFile)).toMatchObject({ format: 'webp', width: READING_WIDTH, height: page.height });
+    const size = async (key: string) =>
+      sharp(await readFile(path.join(media, 'run', key))).metadata();
+    expect(await size(page.imgFile)).toMatchObject({
+      format: 'webp',
+      width: READING_WIDTH,
+      height: page.height,
+    });
     expect((await size(page.zoomFile)).width).toBe(ZOOM_WIDTH);
     expect((await size(page.thumbFile)).width).toBe(THUMB_WIDTH);
     expect(page.height).toBe(Math.round((READING_WIDTH * 17) / 11));
@@ -85,7 +105,9 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
     for (const page of edition.pages) {
       for (const article of page.articles) {
         for (const paragraph of article.text.split(/\n\n/u).slice(0, -1)) {
-          expect(paragraph.split(/\s+/u).length, `${article.id}: "${paragraph}"`).toBeGreaterThan(3);
+          expect(paragraph.split(/\s+/u).length, `${article.id}: "${paragraph}"`).toBeGreaterThan(
+            3,
+          );
         }
       }
     }

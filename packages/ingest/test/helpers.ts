@@ -8,7 +8,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export const fixturesDir = path.resolve(repoRoot, '../shared/fixtures');
 
-export async function tempDir(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+export async function tempDir(
+  prefix: string,
+): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `folio-${prefix}-`));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -29,7 +29,9 @@ async function writePdf(file: string, font: string, lines: string[]): Promise<vo
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise((resolve) => doc.on('end', resolve));
   doc.font(`/usr/share/fonts/truetype/noto/${font}.ttf`).fontSize(12);
-  lines.forEach((line, i) => doc.text(line, 20, 30 + i * 20, { lineBreak: false, baseline: 'alphabetic' }));
+  lines.forEach((line, i) =>
+    doc.text(line, 20, 30 + i * 20, { lineBreak: false, baseline: 'alphabetic' }),
+  );
   doc.end();
   await done;
   await writeFile(file, Buffer.concat(chunks));

@@ -28,14 +28,30 @@ describe('a publisher manifest', async () => {
       keyPrefix: 'm/',
       manifest: {
         pages: [
-          { pageNo: 2, name: '02 Bengaluru', displayName: 'City', section: 'Metro', articles: [placed.box, { ...box, title: 'Given title' }], ads: [] },
+          {
+            pageNo: 2,
+            name: '02 Bengaluru',
+            displayName: 'City',
+            section: 'Metro',
+            articles: [placed.box, { ...box, title: 'Given title' }],
+            ads: [],
+          },
         ],
       },
     });
     const page = edition.pages[1];
-    expect(page).toMatchObject({ name: '02 Bengaluru', displayName: 'City', section: 'Metro', ads: [] });
+    expect(page).toMatchObject({
+      name: '02 Bengaluru',
+      displayName: 'City',
+      section: 'Metro',
+      ads: [],
+    });
     expect(page?.articles.map((a) => a.title)).toEqual([placed.title, 'Given title']);
     expect(page?.articles[1]?.box).toEqual(box);
-    expect(edition.pages[0]).toMatchObject({ name: '01 Front Page', displayName: 'Front Page', section: 'Main' });
+    expect(edition.pages[0]).toMatchObject({
+      name: '01 Front Page',
+      displayName: 'Front Page',
+      section: 'Main',
+    });
   });
 });

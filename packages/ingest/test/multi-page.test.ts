@@ -42,7 +42,9 @@ describe('a multi-page PDF', async () => {
       [3, '03 State', 'p03.pdf'],
     ]);
     for (const [i, page] of edition.pages.entries()) {
-      expect(page.articles.map((a) => a.title)).toEqual(truth.pages[i]?.articles.map((a) => a.title));
+      expect(page.articles.map((a) => a.title)).toEqual(
+        truth.pages[i]?.articles.map((a) => a.title),
+      );
       const pdf = await PDFDocument.load(await readFile(path.join(media, 'e', page.pdfFile)));
       expect(pdf.getPageCount()).toBe(1);
     }

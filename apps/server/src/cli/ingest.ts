@@ -46,7 +46,8 @@ function parseCommand(argv: string[]) {
     return { kind: 'holiday' as const, brand, date: values.date, message: values.holiday };
   }
   const editionNumber = Number(values.edition);
-  if (!Number.isInteger(editionNumber) || editionNumber <= 0) throw new UsageError('--edition must be a positive whole number');
+  if (!Number.isInteger(editionNumber) || editionNumber <= 0)
+    throw new UsageError('--edition must be a positive whole number');
   if (positionals.length === 0) throw new UsageError('give at least one PDF file');
   return {
     kind: 'publish' as const,
@@ -64,7 +65,9 @@ async function run(container: Container, command: ReturnType<typeof parseCommand
     console.log(`Marked ${command.date} as a holiday for ${command.brand}.`);
     return;
   }
-  const manifest = command.manifest ? await readManifest(path.resolve(command.manifest)) : undefined;
+  const manifest = command.manifest
+    ? await readManifest(path.resolve(command.manifest))
+    : undefined;
   const bar = new SingleBar(
     { format: 'Ingesting [{bar}] {value}/{total} pages | {file}', hideCursor: true },
     Presets.shades_classic,

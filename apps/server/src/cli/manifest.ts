@@ -26,12 +26,16 @@ export async function readManifest(file: string): Promise<IngestManifest> {
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read manifest ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Cannot read manifest ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Invalid manifest ${file}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+    throw new Error(
+      `Invalid manifest ${file}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+    );
   }
   return parsed.data;
 }

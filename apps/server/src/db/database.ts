@@ -14,9 +14,13 @@ const DATE_OID = 1082;
 // serialised in any zone east or west of the server's.
 const keepDateText = (value: string) => value;
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
-export function databaseTarget(config: { dataDir: string; databaseUrl: string | undefined }): DatabaseTarget {
+export function databaseTarget(config: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
@@ -29,7 +33,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
       connectionString: target.url,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === DATE_OID
+            ? keepDateText
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -37,7 +43,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   // Options go in the one-argument form: PGlite drops them when the dataDir
   // argument is undefined (in-memory databases).
-  const pglite = new PGlite({ dataDir: target.dataDir, parsers: { [pgliteTypes.DATE]: keepDateText } });
+  const pglite = new PGlite({
+    dataDir: target.dataDir,
+    parsers: { [pgliteTypes.DATE]: keepDateText },
+  });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }

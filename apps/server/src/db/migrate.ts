@@ -6,12 +6,14 @@ import { migrateAuthTables } from '../modules/auth/auth-schema.ts';
 import * as content from './migrations/0001-content.ts';
 import * as auth from './migrations/0002-auth.ts';
 import * as appState from './migrations/0003-app-state.ts';
+import * as sendGaps from './migrations/0004-send-gaps.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-content': content,
   '0002-auth': auth,
   '0003-app-state': appState,
+  '0004-send-gaps': sendGaps,
 };
 
 const provider: MigrationProvider = {

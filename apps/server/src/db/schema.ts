@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Dates (`date` columns) travel as
 // yyyy-MM-dd strings in both directions; see database.ts for the type parsers.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type IsoDate = ColumnType<string, string, string>;
 
@@ -93,10 +93,12 @@ export interface OtpChallengeTable {
 }
 
 export interface OtpSendWindowTable {
-  scope: 'destination' | 'ip';
+  scope: 'destination' | 'ip' | 'account';
   key: string;
   window_started_at: Date;
   sends: number;
+  /** Destination rows: when the last code went there (the 30 s gap). */
+  last_sent_at: Date | null;
 }
 
 export interface UserPreferencesTable {
@@ -136,7 +138,4 @@ export interface Database {
 }
 
 export type EditionRow = Selectable<EditionTable>;
-export type NewPage = Insertable<PageTable>;
-export type NewArticle = Insertable<ArticleTable>;
-export type NewAd = Insertable<AdTable>;
 export type OtpChallengeRow = Selectable<OtpChallengeTable>;

@@ -19,7 +19,16 @@ export async function installApiDocs(app: FastifyInstance, publicUrl: string): P
       servers: [{ url: publicUrl }],
     },
     transform: createJsonSchemaTransform({
-      skipList: [DOCS_PREFIX, `${DOCS_PREFIX}/`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`, `${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/static/*`, `${DOCS_PREFIX}/uiConfig`, `${DOCS_PREFIX}/initOAuth`],
+      skipList: [
+        DOCS_PREFIX,
+        `${DOCS_PREFIX}/`,
+        `${DOCS_PREFIX}/json`,
+        `${DOCS_PREFIX}/yaml`,
+        `${DOCS_PREFIX}/*`,
+        `${DOCS_PREFIX}/static/*`,
+        `${DOCS_PREFIX}/uiConfig`,
+        `${DOCS_PREFIX}/initOAuth`,
+      ],
     }),
   });
   await app.register(swaggerUi, {
@@ -30,6 +39,7 @@ export async function installApiDocs(app: FastifyInstance, publicUrl: string): P
     // Swagger UI's bundle applies a few inline styles. Only the docs pages (which
     // show nothing but our own schema) get 'unsafe-inline' for styles; scripts stay
     // 'self' and the web app keeps the strict policy.
-    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });
 }

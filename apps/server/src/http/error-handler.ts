@@ -33,10 +33,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (answer.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ statusCode: answer.statusCode, message: answer.message }, 'request refused');
+      request.log.info(
+        { statusCode: answer.statusCode, message: answer.message },
+        'request refused',
+      );
     }
     const retryAfter = answer.details?.retryAfterSeconds;
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
-    return reply.code(answer.statusCode).send({ status: 'ERROR', message: answer.message, ...answer.details });
+    return reply
+      .code(answer.statusCode)
+      .send({ status: 'ERROR', message: answer.message, ...answer.details });
   });
 }

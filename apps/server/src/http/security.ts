@@ -7,10 +7,26 @@
 // With Google sign-in configured, Google's One Tap library (its script, style,
 // iframe and calls under accounts.google.com/gsi/) is allowed too, and the
 // referrer keeps the origin, which that library checks against the client id.
+// Answers that belong to one reader are marked no-store (isPersonal below).
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+/**
+ * Route trees whose answers belong to one reader (the session, the account, the
+ * outbox) or set a cookie: `Cache-Control: no-store`, so no browser or shared
+ * cache keeps them. Decided on the route the router matched, errors included.
+ */
+const PERSONAL_ROUTE_PREFIXES = ['/api/auth/', '/api/users/', '/api/dev/', '/auth/'];
+
+function isPersonal(request: FastifyRequest, reply: FastifyReply): boolean {
+  const route = request.routeOptions.url;
+  return (
+    (route !== undefined && PERSONAL_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix))) ||
+    reply.hasHeader('set-cookie')
+  );
+}
 
 export async function installSecurityHeaders(
   app: FastifyInstance,
@@ -40,7 +56,16 @@ export async function installSecurityHeaders(
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    // No page of the site is ever framed: the header for browsers that predate
+    // frame-ancestors says the same as the CSP.
+    frameguard: { action: 'deny' },
     strictTransportSecurity: https,
-    referrerPolicy: { policy: options.googleSignIn ? 'strict-origin-when-cross-origin' : 'no-referrer' },
+    referrerPolicy: {
+      policy: options.googleSignIn ? 'strict-origin-when-cross-origin' : 'no-referrer',
+    },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isPersonal(request, reply)) void reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -17,6 +17,12 @@ export interface TestApp {
   container: Container;
   db: Kysely<Database>;
   dataDir: string;
+  /**
+   * Moves the app's clock forward (only when no `now` was given: the default clock
+   * is the real time plus everything advanced so far), e.g. past the 30 s gap
+   * between two codes to one destination.
+   */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -29,9 +35,14 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Registers extra routes before the app is sealed, e.g. one that throws. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** The logger every part of the app writes to; defaults to one built from config. */
+  log?: FastifyBaseLogger;
 }
 
-export async function createTestApp(backend: TestBackend, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: TestBackend,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-server-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -41,7 +52,9 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
     ...options.env,
   });
   const database = await createTestDatabase(backend);
-  const container = createContainer(config, database.db, { now: options.now });
+  let offsetMs = 0;
+  const now = options.now ?? (() => new Date(Date.now() + offsetMs));
+  const container = createContainer(config, database.db, { now, log: options.log });
   await container.editions.ensureCatalogue();
   const app = await buildApp(config, {
     container,
@@ -55,6 +68,10 @@ export async function createTestApp(backend: TestBackend, options: TestAppOption
     container,
     db: database.db,
     dataDir,
+    advanceClock: (ms) => {
+      if (options.now) throw new Error('advanceClock works on the default clock only');
+      offsetMs += ms;
+    },
     close: async () => {
       await app.close();
       await database.drop();

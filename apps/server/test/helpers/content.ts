@@ -18,11 +18,17 @@ export interface InsertedIssue {
 }
 
 const PNG_1X1 = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
 );
 
 export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<InsertedIssue> {
-  const edition = await t.container.editions.requireEdition(BRANDS[issue.brand], issue.editionNumber);
+  const edition = await t.container.editions.requireEdition(
+    BRANDS[issue.brand],
+    issue.editionNumber,
+  );
   const compact = issue.date.replaceAll('-', '');
   const mediaPrefix = `editions/${issue.brand}/${issue.date}/${issue.editionNumber}/fixture-${Math.random().toString(36).slice(2)}/`;
   const sections = issue.sections ?? ['Front Page', 'City'];
@@ -66,6 +72,10 @@ export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<Inse
       'text/html',
     );
   }
-  await new IssueRepo(t.db).replaceIssue({ brand: issue.brand, editionId: edition.id, date: issue.date }, mediaPrefix, pages);
+  await new IssueRepo(t.db).replaceIssue(
+    { brand: issue.brand, editionId: edition.id, date: issue.date },
+    mediaPrefix,
+    pages,
+  );
   return { mediaPrefix, pages };
 }

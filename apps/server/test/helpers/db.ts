@@ -1,8 +1,10 @@
 // A fresh, migrated database per test file: PGlite in memory always, and a
-// uniquely named PostgreSQL database as well whenever a server answers locally.
+// uniquely named PostgreSQL database as well whenever a server answers locally
+// (always under CI=true).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -20,27 +22,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-const ADMIN_URLS = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+// Found once per run by the project's global setup (postgres-setup.ts), which also
+// fails the run under CI=true when no server answers.
+const adminUrl = inject('postgresAdminUrl') || undefined;
 
-async function answeringAdminUrl(): Promise<string | undefined> {
-  for (const url of ADMIN_URLS) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return url;
-    } catch {
-      // Not answering with this user; try the next, then run on PGlite only.
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  return undefined;
-}
+/**
+ * For suites whose tests never touch the database: the app needs one to start,
+ * and one in-memory PGlite is enough, so they run once instead of per backend.
+ */
+export const noDatabaseBackend: TestBackend = { name: 'pglite' };
 
-const adminUrl = await answeringAdminUrl();
-
-/** Backends to run every integration suite on (use with describe.each). */
+/** Backends to run every integration suite that uses the database on (use with describe.each). */
 export const testBackends: TestBackend[] = [
   { name: 'pglite' },
   ...(adminUrl ? [{ name: 'postgres' as const }] : []),

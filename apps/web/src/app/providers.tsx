@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../shared/ui/toast/toast-provider.tsx';
+import { AppToaster } from '../shared/ui/toaster.tsx';
 
 interface AppProvidersProps {
   client: QueryClient;
@@ -11,7 +11,8 @@ interface AppProvidersProps {
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      {children}
+      <AppToaster />
     </QueryClientProvider>
   );
 }

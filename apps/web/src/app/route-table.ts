@@ -98,5 +98,3 @@ export const ROUTE_TABLE = [
     screen: { Component: EditionPathScreen },
   },
 ] as const satisfies readonly AppRoute[];
-
-export type AppPath = (typeof ROUTE_TABLE)[number]['path'];

@@ -1,11 +1,68 @@
 // Made-up English news copy for the Deccan Herald demo pages.
 import type { DemoCopy } from './demo-copy.ts';
 
-const places = ['Bengaluru', 'Mysuru', 'Hubballi', 'Mangaluru', 'Belagavi', 'Kalaburagi', 'Tumakuru', 'Udupi', 'Shivamogga', 'Davanagere', 'Hassan', 'Ballari'];
-const people = ['Priya Raman', 'Suresh Gowda', 'Anitha Shetty', 'Mohammed Iqbal', 'Kavya Hegde', 'Ravi Kulkarni', 'Deepa Nayak', 'Arjun Rao', 'Lakshmi Patil', 'Naveen Joshi'];
-const bodies = ['the civic body', 'the transport corporation', 'the metro rail agency', 'the power utility', 'the state government', 'the High Court', 'the district administration', 'the water board', 'the university', 'the forest department'];
-const things = ['metro line', 'lake revival', 'bus fleet', 'flyover', 'water supply', 'school meal', 'solar park', 'stormwater drain', 'heritage walk', 'night market', 'cycle lane', 'hospital wing'];
-const teams = ['Karnataka', 'Mumbai', 'Tamil Nadu', 'Bengal', 'Kerala', 'Delhi', 'Punjab', 'Vidarbha'];
+const places = [
+  'Bengaluru',
+  'Mysuru',
+  'Hubballi',
+  'Mangaluru',
+  'Belagavi',
+  'Kalaburagi',
+  'Tumakuru',
+  'Udupi',
+  'Shivamogga',
+  'Davanagere',
+  'Hassan',
+  'Ballari',
+];
+const people = [
+  'Priya Raman',
+  'Suresh Gowda',
+  'Anitha Shetty',
+  'Mohammed Iqbal',
+  'Kavya Hegde',
+  'Ravi Kulkarni',
+  'Deepa Nayak',
+  'Arjun Rao',
+  'Lakshmi Patil',
+  'Naveen Joshi',
+];
+const bodies = [
+  'the civic body',
+  'the transport corporation',
+  'the metro rail agency',
+  'the power utility',
+  'the state government',
+  'the High Court',
+  'the district administration',
+  'the water board',
+  'the university',
+  'the forest department',
+];
+const things = [
+  'metro line',
+  'lake revival',
+  'bus fleet',
+  'flyover',
+  'water supply',
+  'school meal',
+  'solar park',
+  'stormwater drain',
+  'heritage walk',
+  'night market',
+  'cycle lane',
+  'hospital wing',
+];
+const teams = [
+  'Karnataka',
+  'Mumbai',
+  'Tamil Nadu',
+  'Bengal',
+  'Kerala',
+  'Delhi',
+  'Punjab',
+  'Vidarbha',
+];
 
 export const englishCopy: DemoCopy = {
   masthead: 'DECCAN HERALD',
@@ -20,7 +77,12 @@ export const englishCopy: DemoCopy = {
       `${r.pick(teams)} beat ${r.pick(teams)} by ${r.int(2, 9)} wickets`,
       `New ${thing} for ${place} by ${r.pick(['March', 'June', 'August', 'December'])}`,
       `Residents of ${place} protest delay in ${thing} work`,
-      `${r.pick(bodies).replace(/^the /u, '').replace(/^\w/u, (c) => c.toUpperCase())} sets aside Rs ${r.int(12, 900)} crore for ${thing}`,
+      `${r
+        .pick(bodies)
+        .replace(/^the /u, '')
+        .replace(/^\w/u, (c) =>
+          c.toUpperCase(),
+        )} sets aside Rs ${r.int(12, 900)} crore for ${thing}`,
       `${place} schools to reopen on ${r.pick(['Monday', 'Wednesday', 'Friday'])}`,
       `Farmers in ${place} cheer early monsoon`,
       `${r.pick(people)} takes charge as ${place} commissioner`,
@@ -49,16 +111,24 @@ export const englishCopy: DemoCopy = {
       `The report noted a ${r.int(3, 40)} per cent rise in demand over the last year.`,
     ]);
   },
-  caption: (r) => `A view of the ${r.pick(things)} site in ${r.pick(places)}. PHOTO: ${r.pick(people).toUpperCase()}`,
-  adLines: (r) => r.pick([
-    ['Sri Ganesh Jewellers', 'Festive gold offer', 'No making charges till Sunday'],
-    ['Nandi Homes', 'Ready-to-move 2 and 3 BHK', `Near ${r.pick(places)} ring road`],
-    ['Kaveri Motors', 'Drive home a new SUV', 'Easy EMI from Rs 9,999'],
-    ['Mysore Silk Emporium', 'Grand weaving fair', 'Up to 30% off on sarees'],
-  ]),
+  caption: (r) =>
+    `A view of the ${r.pick(things)} site in ${r.pick(places)}. PHOTO: ${r.pick(people).toUpperCase()}`,
+  adLines: (r) =>
+    r.pick([
+      ['Sri Ganesh Jewellers', 'Festive gold offer', 'No making charges till Sunday'],
+      ['Nandi Homes', 'Ready-to-move 2 and 3 BHK', `Near ${r.pick(places)} ring road`],
+      ['Kaveri Motors', 'Drive home a new SUV', 'Easy EMI from Rs 9,999'],
+      ['Mysore Silk Emporium', 'Grand weaving fair', 'Up to 30% off on sarees'],
+    ]),
   dateline: (date, edition, editionName) => {
     const day = new Date(`${date}T00:00:00Z`);
-    const long = day.toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const long = day.toLocaleDateString('en-IN', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     return `Bengaluru · ${long} · ${editionName} · Edition ${edition}`;
   },
   section: (name) => name,

@@ -2,7 +2,16 @@
 import type { Rect } from '../pdf/page-content.ts';
 import { unionRect } from '../pdf/page-content.ts';
 import type { DemoCopy } from './demo-copy.ts';
-import { columnX, GUTTER, MARGIN, moduleWidth, PAGE_WIDTH, ROW_GAP, type Grid, type Module } from './page-plan.ts';
+import {
+  columnX,
+  GUTTER,
+  MARGIN,
+  moduleWidth,
+  PAGE_WIDTH,
+  ROW_GAP,
+  type Grid,
+  type Module,
+} from './page-plan.ts';
 import type { Random } from './seeded-random.ts';
 import type { FontSet, Typesetter } from './typesetter.ts';
 
@@ -46,9 +55,16 @@ export function drawHeader(ctx: PageContext, section: string, pageLabel: string)
   return 70;
 }
 
-function headline(ctx: PageContext, module: Module, x: number, width: number): { boxes: Rect[]; title: string; y: number } {
+function headline(
+  ctx: PageContext,
+  module: Module,
+  x: number,
+  width: number,
+): { boxes: Rect[]; title: string; y: number } {
   const { type, fonts, copy, random } = ctx;
-  const size = module.lead ? HEADLINE_SIZE.lead : HEADLINE_SIZE[Math.min(3, module.span) as 1 | 2 | 3];
+  const size = module.lead
+    ? HEADLINE_SIZE.lead
+    : HEADLINE_SIZE[Math.min(3, module.span) as 1 | 2 | 3];
   // A headline is never repeated on a page and never cut: draw another until one fits.
   let text = copy.headline(random);
   let lines = type.wrap(text, fonts.headline, size, width);
@@ -67,7 +83,13 @@ function headline(ctx: PageContext, module: Module, x: number, width: number): {
   return { boxes, title: lines.join(' '), y: baseline - size * 1.12 + size * 0.25 + 6 };
 }
 
-function photo(ctx: PageContext, x: number, width: number, y: number, height: number): { boxes: Rect[]; y: number } {
+function photo(
+  ctx: PageContext,
+  x: number,
+  width: number,
+  y: number,
+  height: number,
+): { boxes: Rect[]; y: number } {
   const { doc, type, fonts, copy, random } = ctx;
   const shade = random.pick(['#8f969c', '#a3a9ae', '#7d858c', '#b2b6b9']);
   doc.save().rect(x, y, width, height).fill(shade).restore();
@@ -88,7 +110,9 @@ function body(ctx: PageContext, module: Module, top: number): Rect[] {
   let column = 0;
   let baseline = top + size * ASCENT_PITCH;
   while (column < module.span) {
-    const paragraph = Array.from({ length: random.int(2, 4) }, () => copy.sentence(random)).join(' ');
+    const paragraph = Array.from({ length: random.int(2, 4) }, () => copy.sentence(random)).join(
+      ' ',
+    );
     const lines = type.wrap(paragraph, fonts.body, size, grid.columnWidth);
     for (let i = 0; i < lines.length && column < module.span; i += 1) {
       if (baseline + size * 0.25 > module.bottom) {
@@ -98,7 +122,16 @@ function body(ctx: PageContext, module: Module, top: number): Rect[] {
       }
       const x = columnX(grid, module.column + column);
       const last = i === lines.length - 1;
-      boxes.push(type.line(lines[i] as string, fonts.body, size, x, baseline, last ? undefined : grid.columnWidth));
+      boxes.push(
+        type.line(
+          lines[i] as string,
+          fonts.body,
+          size,
+          x,
+          baseline,
+          last ? undefined : grid.columnWidth,
+        ),
+      );
       baseline += leading;
     }
     baseline += leading * 0.4;
@@ -130,14 +163,26 @@ export function drawAd(ctx: PageContext, module: Module): Rect {
   const width = moduleWidth(grid, module.span);
   const box = { x0: x, y0: module.top, x1: x + width, y1: module.bottom };
   const tint = random.pick(['#f6e7c1', '#dcefe3', '#f3d9d9', '#dbe6f5']);
-  doc.save().rect(x + 6, module.top + 16, width - 12, module.bottom - module.top - 22).fill(tint).restore();
-  doc.save().lineWidth(1.2).strokeColor('#111111').rect(x, module.top, width, module.bottom - module.top).stroke().restore();
+  doc
+    .save()
+    .rect(x + 6, module.top + 16, width - 12, module.bottom - module.top - 22)
+    .fill(tint)
+    .restore();
+  doc
+    .save()
+    .lineWidth(1.2)
+    .strokeColor('#111111')
+    .rect(x, module.top, width, module.bottom - module.top)
+    .stroke()
+    .restore();
   type.centred(copy.adLabel, fonts.label, 6.5, x, x + width, module.top + 11);
   const [name, ...rest] = copy.adLines(random);
   const middle = (module.top + module.bottom) / 2;
   const nameSize = Math.min(26, width / 9);
   type.centred(name ?? '', fonts.masthead, nameSize, x + 10, x + width - 10, middle - 8);
-  rest.forEach((text, i) => type.centred(text, fonts.headline, 12, x + 10, x + width - 10, middle + 14 + i * 16));
+  rest.forEach((text, i) =>
+    type.centred(text, fonts.headline, 12, x + 10, x + width - 10, middle + 14 + i * 16),
+  );
   return box;
 }
 
@@ -148,7 +193,14 @@ export function drawRules(ctx: PageContext, rows: Module[][]): void {
     if (index < rows.length - 1) ctx.type.rule(MARGIN, PAGE_WIDTH - MARGIN, bottom + ROW_GAP / 2);
     for (const m of modules.filter((m) => m.column > 0 && m.kind === 'article')) {
       const x = columnX(ctx.grid, m.column) - GUTTER / 2;
-      ctx.doc.save().lineWidth(0.4).strokeColor('#555555').moveTo(x, m.top).lineTo(x, m.bottom).stroke().restore();
+      ctx.doc
+        .save()
+        .lineWidth(0.4)
+        .strokeColor('#555555')
+        .moveTo(x, m.top)
+        .lineTo(x, m.bottom)
+        .stroke()
+        .restore();
     }
   });
 }

@@ -8,7 +8,14 @@ import type { Rect } from '../pdf/page-content.ts';
 import type { DemoEditionSpec, DemoEditionTruth } from '../types.ts';
 import { englishCopy } from './copy-en.ts';
 import { kannadaCopy } from './copy-kn.ts';
-import { drawAd, drawArticle, drawHeader, drawMasthead, drawRules, type PageContext } from './draw-page.ts';
+import {
+  drawAd,
+  drawArticle,
+  drawHeader,
+  drawMasthead,
+  drawRules,
+  type PageContext,
+} from './draw-page.ts';
 import { gridFor, PAGE_HEIGHT, PAGE_WIDTH, planPage } from './page-plan.ts';
 import { seededRandom } from './seeded-random.ts';
 import { Typesetter, type FontSet } from './typesetter.ts';
@@ -54,11 +61,23 @@ function drawPage(doc: PDFKit.PDFDocument, spec: DemoEditionSpec, pageNo: number
   const name = defaultPageName(pageNo);
   doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
   const grid = gridFor(pageNo % 2 === 0 ? 5 : 6);
-  const ctx: PageContext = { doc, type: new Typesetter(doc), fonts, copy, random, grid, titles: new Set() };
+  const ctx: PageContext = {
+    doc,
+    type: new Typesetter(doc),
+    fonts,
+    copy,
+    random,
+    grid,
+    titles: new Set(),
+  };
   const top =
     pageNo === 1
       ? drawMasthead(ctx, copy.dateline(spec.date, spec.editionNumber, spec.editionName))
-      : drawHeader(ctx, copy.section(name.slice(3)), kannada ? `ಪುಟ ${pageNo}` : `Page ${pageNo} · ${spec.date}`);
+      : drawHeader(
+          ctx,
+          copy.section(name.slice(3)),
+          kannada ? `ಪುಟ ${pageNo}` : `Page ${pageNo} · ${spec.date}`,
+        );
   const rows = planPage(random, grid, top, pageNo === 1);
   const page: TruthPage = { pageNo, name, articles: [], ads: [] };
   for (const module of rows.flat()) {
@@ -96,7 +115,11 @@ export async function generateDemoEdition(spec: DemoEditionSpec): Promise<DemoEd
   // parses and shapes fonts per document, and that cost dominated Kannada pages.
   const doc = new PDFDocument({
     autoFirstPage: false,
-    info: { Title: `${spec.brand} ${spec.date} ${spec.editionName}`, Producer: 'Folio demo', CreationDate: new Date(`${spec.date}T06:00:00Z`) },
+    info: {
+      Title: `${spec.brand} ${spec.date} ${spec.editionName}`,
+      Producer: 'Folio demo',
+      CreationDate: new Date(`${spec.date}T06:00:00Z`),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

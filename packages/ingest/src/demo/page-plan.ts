@@ -28,9 +28,11 @@ export const gridFor = (columns: number): Grid => ({
   columnWidth: (PAGE_WIDTH - 2 * MARGIN - (columns - 1) * GUTTER) / columns,
 });
 
-export const columnX = (grid: Grid, column: number): number => MARGIN + column * (grid.columnWidth + GUTTER);
+export const columnX = (grid: Grid, column: number): number =>
+  MARGIN + column * (grid.columnWidth + GUTTER);
 
-export const moduleWidth = (grid: Grid, span: number): number => span * grid.columnWidth + (span - 1) * GUTTER;
+export const moduleWidth = (grid: Grid, span: number): number =>
+  span * grid.columnWidth + (span - 1) * GUTTER;
 
 /** Gap between stacked rows; a rule runs through its middle. */
 export const ROW_GAP = 14;
@@ -49,7 +51,9 @@ function spans(random: Random, columns: number, first?: number): number[] {
 export function planPage(random: Random, grid: Grid, top: number, front: boolean): Module[][] {
   const bottom = PAGE_HEIGHT - MARGIN;
   const rows = front ? 3 : random.int(3, 4);
-  const weights = Array.from({ length: rows }, (_, i) => (front && i === 0 ? 1.6 : 0.8 + random.next() * 0.5));
+  const weights = Array.from({ length: rows }, (_, i) =>
+    front && i === 0 ? 1.6 : 0.8 + random.next() * 0.5,
+  );
   const total = weights.reduce((a, b) => a + b, 0);
   const withAds = front ? random.chance(0.6) : random.chance(0.85);
   const plan: Module[][] = [];
@@ -63,14 +67,36 @@ export function planPage(random: Random, grid: Grid, top: number, front: boolean
     const modules: Module[] = [];
     let column = 0;
     for (const span of articleSpans) {
-      modules.push({ kind: 'article', column, span, top: y, bottom: rowBottom, lead: front && row === 0 && column === 0 });
+      modules.push({
+        kind: 'article',
+        column,
+        span,
+        top: y,
+        bottom: rowBottom,
+        lead: front && row === 0 && column === 0,
+      });
       column += span;
     }
     if (adSpan > 0) {
       // A short ad sits under a small article; a tall one takes the whole row height.
       const adTop = random.chance(0.5) ? y : y + (rowBottom - y) * 0.45;
-      if (adTop > y) modules.push({ kind: 'article', column, span: adSpan, top: y, bottom: adTop - ROW_GAP, lead: false });
-      modules.push({ kind: 'ad', column, span: adSpan, top: adTop, bottom: rowBottom, lead: false });
+      if (adTop > y)
+        modules.push({
+          kind: 'article',
+          column,
+          span: adSpan,
+          top: y,
+          bottom: adTop - ROW_GAP,
+          lead: false,
+        });
+      modules.push({
+        kind: 'ad',
+        column,
+        span: adSpan,
+        top: adTop,
+        bottom: rowBottom,
+        lead: false,
+      });
     }
     plan.push(modules);
     y = rowBottom + ROW_GAP;

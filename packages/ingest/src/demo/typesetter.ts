@@ -47,21 +47,45 @@ export class Typesetter {
   }
 
   /** Draws one line with its baseline at `baseline`; `justify` stretches it to that width. */
-  line(text: string, font: string, size: number, x: number, baseline: number, justify?: number): Rect {
+  line(
+    text: string,
+    font: string,
+    size: number,
+    x: number,
+    baseline: number,
+    justify?: number,
+  ): Rect {
     const natural = this.width(text, font, size);
     const gaps = (text.match(/ /gu) ?? []).length;
     const wordSpacing = justify && gaps > 0 ? (justify - natural) / gaps : 0;
-    this.doc.font(font).fontSize(size).text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic', wordSpacing });
+    this.doc
+      .font(font)
+      .fontSize(size)
+      .text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic', wordSpacing });
     const width = wordSpacing > 0 && justify ? justify : natural;
     return { x0: x, x1: x + width, y0: baseline - size * ASCENT, y1: baseline + size * DESCENT };
   }
 
-  centred(text: string, font: string, size: number, x0: number, x1: number, baseline: number): Rect {
+  centred(
+    text: string,
+    font: string,
+    size: number,
+    x0: number,
+    x1: number,
+    baseline: number,
+  ): Rect {
     const width = this.width(text, font, size);
     return this.line(text, font, size, (x0 + x1 - width) / 2, baseline);
   }
 
   rule(x0: number, x1: number, y: number, weight = 0.6): void {
-    this.doc.save().lineWidth(weight).strokeColor('#222222').moveTo(x0, y).lineTo(x1, y).stroke().restore();
+    this.doc
+      .save()
+      .lineWidth(weight)
+      .strokeColor('#222222')
+      .moveTo(x0, y)
+      .lineTo(x1, y)
+      .stroke()
+      .restore();
   }
 }

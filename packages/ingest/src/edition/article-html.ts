@@ -9,7 +9,8 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/gu, (ch) => ESCAPES[ch] ?? ch);
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/gu, (ch) => ESCAPES[ch] ?? ch);
 
 export function articleHtml(title: string, paragraphs: readonly string[]): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');

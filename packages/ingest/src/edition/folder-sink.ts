@@ -7,7 +7,8 @@ export function folderSink(root: string): MediaSink {
   return {
     async put(key: string, body: Uint8Array): Promise<void> {
       const target = path.resolve(root, key);
-      if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`key escapes the folder: ${key}`);
+      if (!target.startsWith(path.resolve(root) + path.sep))
+        throw new Error(`key escapes the folder: ${key}`);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, body);
     },

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isoToCompact } from '@folio/core';
-import { PdfReadError, readErrorMessage } from '../pdf/open-pdf.ts';
+import { PdfReadError } from '../pdf/read-error.ts';
 import {
   IngestError,
   type IngestManifest,
@@ -11,11 +11,11 @@ import {
   type IngestedEdition,
   type IngestedPage,
 } from '../types.ts';
-import { renderPool } from '../worker/render-pool.ts';
+import { renderPool, type RenderPool } from '../worker/render-pool.ts';
 import type { PageJob, PageOutput } from '../worker/page-job.ts';
 import { articleHtml } from './article-html.ts';
 import { DEFAULT_SECTION, defaultDisplayName, defaultPageName, pageCode } from './page-names.ts';
-import { countPages, splitPages } from './page-pdfs.ts';
+import { splitPages } from './page-pdfs.ts';
 
 interface PlannedPage {
   pageNo: number;
@@ -26,7 +26,7 @@ interface PlannedPage {
   pdfBytes?: () => Promise<Uint8Array>;
 }
 
-async function planPages(files: readonly string[]): Promise<PlannedPage[]> {
+async function planPages(files: readonly string[], pool: RenderPool): Promise<PlannedPage[]> {
   const own = (file: string, pageNo: number): PlannedPage => ({
     pageNo,
     file,
@@ -38,9 +38,11 @@ async function planPages(files: readonly string[]): Promise<PlannedPage[]> {
   const file = files[0] as string;
   let count: number;
   try {
-    count = await countPages(file);
+    count = await pool.run({ kind: 'count', file });
   } catch (error) {
-    throw new IngestError(`Cannot ingest ${path.basename(file)}: ${readErrorMessage(error)}`, file);
+    // The worker already put pdfjs's failure into words.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new IngestError(`Cannot ingest ${path.basename(file)}: ${message}`, file);
   }
   if (count === 1) return [own(file, 1)];
   const split = await splitPages(file);
@@ -49,7 +51,11 @@ async function planPages(files: readonly string[]): Promise<PlannedPage[]> {
     const base = { pageNo: i + 1, file, pageInFile: i + 1 };
     if (bytes) return { ...base, pdfFile: `p${pageCode(i + 1)}.pdf`, pdfBytes: async () => bytes };
     // pdf-lib could not split it: every page points at the source, stored once.
-    return { ...base, pdfFile: 'edition.pdf', pdfBytes: i === 0 ? () => readFile(file) : undefined };
+    return {
+      ...base,
+      pdfFile: 'edition.pdf',
+      pdfBytes: i === 0 ? () => readFile(file) : undefined,
+    };
   });
 }
 
@@ -69,11 +75,12 @@ const manifestPage = (manifest: IngestManifest | undefined, pageNo: number) =>
 export async function ingestEdition(opts: IngestOptions): Promise<IngestedEdition> {
   if (opts.files.length === 0) throw new IngestError('Cannot ingest an edition without files', '');
   const pool = renderPool(Math.max(1, opts.concurrency ?? os.availableParallelism()));
-  const planned = await planPages(opts.files);
+  const planned = await planPages(opts.files, pool);
   const runId = randomUUID();
   const compactDate = isoToCompact(opts.date);
   const idBase = `${opts.brand}-${compactDate}-${opts.editionNumber}`;
-  const put = (key: string, body: Uint8Array, type: string) => opts.sink.put(opts.keyPrefix + key, body, type);
+  const put = (key: string, body: Uint8Array, type: string) =>
+    opts.sink.put(opts.keyPrefix + key, body, type);
   let done = 0;
 
   const publishPage = async (plan: PlannedPage, output: PageOutput): Promise<IngestedPage> => {
@@ -90,7 +97,11 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       html: new TextEncoder().encode(articleHtml(found.title, found.paragraphs)),
     }));
     const ads = output.ads.map((found, i) => ({
-      ad: { id: `${idBase}-${code}-ad${pageCode(i + 1)}`, imgFile: `p${code}-ad${pageCode(i + 1)}.webp`, box: found.box },
+      ad: {
+        id: `${idBase}-${code}-ad${pageCode(i + 1)}`,
+        imgFile: `p${code}-ad${pageCode(i + 1)}.webp`,
+        box: found.box,
+      },
       image: found.image,
     }));
     const page: IngestedPage = {
@@ -112,7 +123,9 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       put(page.zoomFile, output.zoom, 'image/webp'),
       put(page.thumbFile, output.thumb, 'image/webp'),
       plan.pdfBytes?.().then((bytes) => put(plan.pdfFile, bytes, 'application/pdf')),
-      ...articles.map(({ article, html }) => put(article.htmlFile, html, 'text/html; charset=utf-8')),
+      ...articles.map(({ article, html }) =>
+        put(article.htmlFile, html, 'text/html; charset=utf-8'),
+      ),
       ...ads.map(({ ad, image }) => put(ad.imgFile, image, 'image/webp')),
     ]);
     return page;
@@ -120,9 +133,15 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
 
   const ingestPage = async (plan: PlannedPage): Promise<IngestedPage> => {
     const entry = manifestPage(opts.manifest, plan.pageNo);
-    const job: PageJob = { runId, file: plan.file, pageInFile: plan.pageInFile, articles: entry?.articles, ads: entry?.ads };
+    const job: PageJob = {
+      runId,
+      file: plan.file,
+      pageInFile: plan.pageInFile,
+      articles: entry?.articles,
+      ads: entry?.ads,
+    };
     try {
-      const output = await pool.run(job);
+      const output = await pool.run({ kind: 'page', job }, opts.pageTimeoutMs);
       if (opts.files.length > 1 && output.pagesInFile !== 1) {
         throw new PdfReadError(`expected one page per file, found ${output.pagesInFile}`);
       }
@@ -133,7 +152,11 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
     } catch (error) {
       if (error instanceof IngestError) throw error;
       const message = error instanceof Error ? error.message : String(error);
-      throw new IngestError(`Cannot ingest ${path.basename(plan.file)} (page ${plan.pageNo}): ${message}`, plan.file, plan.pageNo);
+      throw new IngestError(
+        `Cannot ingest ${path.basename(plan.file)} (page ${plan.pageNo}): ${message}`,
+        plan.file,
+        plan.pageNo,
+      );
     }
   };
 

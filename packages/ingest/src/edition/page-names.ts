@@ -24,6 +24,7 @@ export function defaultPageName(pageNo: number): string {
 }
 
 /** Reader-facing label: "Front Page" for page 1, "Page N" after it. */
-export const defaultDisplayName = (pageNo: number): string => (pageNo === 1 ? 'Front Page' : `Page ${pageNo}`);
+export const defaultDisplayName = (pageNo: number): string =>
+  pageNo === 1 ? 'Front Page' : `Page ${pageNo}`;
 
 export const DEFAULT_SECTION = 'Main';

@@ -2,14 +2,6 @@
 // multi-page input is split with pdf-lib so each page's download is that page alone.
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { openPdf } from '../pdf/open-pdf.ts';
-
-export async function countPages(file: string): Promise<number> {
-  const doc = await openPdf(file);
-  const pages = doc.numPages;
-  await doc.destroy();
-  return pages;
-}
 
 /** Splits a multi-page PDF; pdf-lib cannot read every PDF pdfjs can, so callers fall back. */
 export async function splitPages(file: string): Promise<Uint8Array[] | undefined> {

@@ -2,7 +2,10 @@
 // right, lines top to bottom; a paragraph ends at a larger gap or a short line.
 import type { Rect, TextLine } from '../pdf/page-content.ts';
 
-export function buildParagraphs(lines: readonly TextLine[], columnOf: (line: Rect) => number): string[] {
+export function buildParagraphs(
+  lines: readonly TextLine[],
+  columnOf: (line: Rect) => number,
+): string[] {
   const ordered = mergeBaselines(
     [...lines].sort((a, b) => columnOf(a) - columnOf(b) || a.y0 - b.y0 || a.x0 - b.x0),
     columnOf,
@@ -51,11 +54,15 @@ function endsEarly(previous: TextLine, next: TextLine, columnWidth: number): boo
  * separate lines they look short and would each end a paragraph, so pieces in the
  * same column on the same baseline become one line again.
  */
-function mergeBaselines(ordered: readonly TextLine[], columnOf: (line: Rect) => number): TextLine[] {
+function mergeBaselines(
+  ordered: readonly TextLine[],
+  columnOf: (line: Rect) => number,
+): TextLine[] {
   const merged: TextLine[] = [];
   for (const line of ordered) {
     const last = merged.at(-1);
-    const sameBaseline = last && Math.abs(line.y1 - last.y1) <= Math.min(line.size, last.size) * 0.3;
+    const sameBaseline =
+      last && Math.abs(line.y1 - last.y1) <= Math.min(line.size, last.size) * 0.3;
     if (last && sameBaseline && columnOf(last) === columnOf(line)) {
       merged[merged.length - 1] = {
         ...last,

@@ -2,7 +2,13 @@
 // "Advt.", Kannada "ಜಾಹೀರಾತು"), and the label sits inside the ad's frame or image, so
 // the ad is the smallest drawn box around a label. Unlabelled images stay part of
 // whichever article they sit in: a photo and an ad look alike without the label.
-import { containsCentre, rectHeight, rectWidth, type PageContent, type Rect } from '../pdf/page-content.ts';
+import {
+  containsCentre,
+  rectHeight,
+  rectWidth,
+  type PageContent,
+  type Rect,
+} from '../pdf/page-content.ts';
 
 const AD_LABEL = /^\s*(advertisement|advertorial|advt\.?|ad|ಜಾಹೀರಾತು)\s*$/iu;
 
@@ -19,7 +25,12 @@ export function detectAds(content: PageContent): Rect[] {
   const ads: Rect[] = [];
   for (const label of content.lines.filter((line) => AD_LABEL.test(line.text))) {
     const frame = content.shapes
-      .filter((shape) => encloses(shape, label, 1) && area(shape) > area(label) * 6 && area(shape) < pageArea * 0.6)
+      .filter(
+        (shape) =>
+          encloses(shape, label, 1) &&
+          area(shape) > area(label) * 6 &&
+          area(shape) < pageArea * 0.6,
+      )
       .sort((a, b) => area(a) - area(b))[0];
     if (frame && !ads.some((ad) => containsCentre(ad, frame))) ads.push(frame);
   }

@@ -68,7 +68,12 @@ function groupHeadlines(lines: readonly TextLine[]): Headline[] {
 
 const isRule = (shape: Shape) => rectHeight(shape) < 3 && rectWidth(shape) > 20;
 
-function spanOf(headline: Headline, columns: readonly Column[], others: readonly Rect[], lineGap: number): Rect {
+function spanOf(
+  headline: Headline,
+  columns: readonly Column[],
+  others: readonly Rect[],
+  lineGap: number,
+): Rect {
   const under = columnsUnder(columns, headline);
   if (under.length === 0) return headline;
   let last = under[under.length - 1] as number;
@@ -77,12 +82,19 @@ function spanOf(headline: Headline, columns: readonly Column[], others: readonly
     const band = { x0: column.x0, x1: column.x1, y0: headline.y0, y1: headline.y1 };
     const inColumn = (r: Rect) => overlapX(r, column) > (column.x1 - column.x0) * 0.3;
     if (others.some((r) => inColumn(r) && overlapY(r, band) > 0)) break;
-    const below = others.filter((r) => inColumn(r) && r.y0 >= headline.y1 - 1).sort((a, b) => a.y0 - b.y0)[0];
+    const below = others
+      .filter((r) => inColumn(r) && r.y0 >= headline.y1 - 1)
+      .sort((a, b) => a.y0 - b.y0)[0];
     if (!below || below.y0 - headline.y1 > lineGap * 3) break;
     last = c;
   }
   const first = columns[under[0] as number] as Column;
-  return { x0: Math.min(headline.x0, first.x0), x1: Math.max(headline.x1, (columns[last] as Column).x1), y0: headline.y0, y1: headline.y1 };
+  return {
+    x0: Math.min(headline.x0, first.x0),
+    x1: Math.max(headline.x1, (columns[last] as Column).x1),
+    y0: headline.y0,
+    y1: headline.y1,
+  };
 }
 
 /**
@@ -104,22 +116,32 @@ function untilGap(headline: Rect, lines: TextLine[], pictures: Rect[], maxGap: n
 export function detectArticles(content: PageContent, exclude: readonly Rect[]): FoundArticle[] {
   const lines = content.lines.filter((line) => !exclude.some((ad) => containsCentre(ad, line)));
   const shapes = content.shapes.filter(
-    (s) => !exclude.some((ad) => containsCentre(ad, s)) && rectWidth(s) * rectHeight(s) < content.width * content.height * 0.5,
+    (s) =>
+      !exclude.some((ad) => containsCentre(ad, s)) &&
+      rectWidth(s) * rectHeight(s) < content.width * content.height * 0.5,
   );
   const size = bodySize(lines);
   if (size === 0) return [];
   // A headline has two words or more (counted over all its lines: a last line may be one
   // short word), or one capitalised word. Other single large words are mostly OCR
   // layers misjudging a word's size ("tin", "sis").
-  const words = (h: Headline) => h.lines.flatMap((l) => l.text.split(/\s+/u)).filter((w) => (w.match(/\p{L}/gu)?.length ?? 0) >= 2);
+  const words = (h: Headline) =>
+    h.lines
+      .flatMap((l) => l.text.split(/\s+/u))
+      .filter((w) => (w.match(/\p{L}/gu)?.length ?? 0) >= 2);
   const isHeadline = (h: Headline) => {
     const found = words(h);
     return found.length >= 2 || /^\p{Lu}\p{Ll}{3,}[.,]?$/u.test(found[0] ?? '');
   };
-  const headlines = groupHeadlines(lines.filter((line) => line.size >= size * HEADLINE_RATIO)).filter(isHeadline);
+  const headlines = groupHeadlines(
+    lines.filter((line) => line.size >= size * HEADLINE_RATIO),
+  ).filter(isHeadline);
   const inHeadline = new Set(headlines.flatMap((h) => h.lines));
   const body = lines.filter((line) => !inHeadline.has(line));
-  const columns = findColumns(body.filter((l) => l.size >= size * CAPTION_RATIO && l.size < size * 1.15), content.width);
+  const columns = findColumns(
+    body.filter((l) => l.size >= size * CAPTION_RATIO && l.size < size * 1.15),
+    content.width,
+  );
   const pictures = shapes.filter((s) => !isRule(s) && rectWidth(s) > 20 && rectHeight(s) > 20);
   const rules = shapes.filter(isRule);
   const lineGap = size * 1.2;
@@ -132,11 +154,20 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
     const span = spanOf(headline, columns, others, lineGap);
     const across = (r: Rect) => overlapX(r, span) > Math.min(rectWidth(r), rectWidth(span)) * 0.2;
     const stops = [
-      ...headlines.filter((h) => h !== headline && h.y0 > headline.y1 - 1 && across(h)).map((h) => h.y0),
+      ...headlines
+        .filter((h) => h !== headline && h.y0 > headline.y1 - 1 && across(h))
+        .map((h) => h.y0),
       ...exclude.filter((ad) => ad.y0 > headline.y1 - 1 && across(ad)).map((ad) => ad.y0),
-      ...rules.filter((r) => r.y0 >= headline.y1 - 1 && overlapX(r, span) > rectWidth(span) * 0.4).map((r) => r.y0),
+      ...rules
+        .filter((r) => r.y0 >= headline.y1 - 1 && overlapX(r, span) > rectWidth(span) * 0.4)
+        .map((r) => r.y0),
     ];
-    const region = { x0: span.x0 - 1, x1: span.x1 + 1, y0: headline.y1 - 1, y1: Math.min(content.height, ...stops) };
+    const region = {
+      x0: span.x0 - 1,
+      x1: span.x1 + 1,
+      y0: headline.y1 - 1,
+      y1: Math.min(content.height, ...stops),
+    };
     const candidates = body.filter((l) => !claimed.has(l) && containsCentre(region, l));
     const { lines: members, pictures: inside } = untilGap(
       headline,
@@ -157,6 +188,10 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
   // Reading order: along a row of headlines left to right, then down the page.
   return articles
     .map((article, i) => ({ article, headline: kept[i] as Headline }))
-    .sort((a, b) => (overlapY(a.headline, b.headline) > 0 ? a.headline.x0 - b.headline.x0 : a.headline.y0 - b.headline.y0))
+    .sort((a, b) =>
+      overlapY(a.headline, b.headline) > 0
+        ? a.headline.x0 - b.headline.x0
+        : a.headline.y0 - b.headline.y0,
+    )
     .map(({ article }) => article);
 }

@@ -20,9 +20,12 @@ export function manifestArticles(
   const size = bodySize(content.lines);
   return boxes.map((entry) => {
     const box = percentToRect(entry, content);
-    const inside = content.lines.filter((line) => containsCentre(box, line)).sort((a, b) => a.y0 - b.y0);
+    const inside = content.lines
+      .filter((line) => containsCentre(box, line))
+      .sort((a, b) => a.y0 - b.y0);
     const largest = Math.max(0, ...inside.map((l) => l.size));
-    const titleLines = largest >= size * 1.2 ? inside.filter((l) => l.size >= largest * 0.85) : inside.slice(0, 1);
+    const titleLines =
+      largest >= size * 1.2 ? inside.filter((l) => l.size >= largest * 0.85) : inside.slice(0, 1);
     const body = inside.filter((l) => !titleLines.includes(l));
     return {
       box,

@@ -35,7 +35,8 @@ export class LineBuilder {
     if (line && this.continues(line, glyph)) {
       const gap = glyph.x - line.x1;
       // OCR text layers place words separately without space glyphs.
-      if (!isSpace && gap > line.size * 0.2 && !line.parts.at(-1)?.endsWith(' ')) line.parts.push(' ');
+      if (!isSpace && gap > line.size * 0.2 && !line.parts.at(-1)?.endsWith(' '))
+        line.parts.push(' ');
       line.parts.push(isSpace ? ' ' : glyph.text);
       line.x1 = Math.max(line.x1, glyph.x + glyph.advance);
       return;

@@ -4,14 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PdfReadError } from './read-error.ts';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const asset = (dir: string) => path.join(pdfjsRoot, dir) + path.sep;
-
-/** A failure the caller reports as an IngestError (plain data: it crosses worker threads). */
-export class PdfReadError extends Error {
-  override name = 'PdfReadError';
-}
 
 /** Words for pdfjs's exception names; anything else is reported with pdfjs's message. */
 function describe(error: unknown): string {
@@ -27,7 +23,9 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
   try {
     data = new Uint8Array(await readFile(file));
   } catch (error) {
-    throw new PdfReadError(`cannot read file: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PdfReadError(
+      `cannot read file: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (data.length === 0) throw new PdfReadError('the file is empty');
   const task = getDocument({
@@ -57,7 +55,10 @@ export async function openPdf(file: string): Promise<PDFDocumentProxy> {
   }
 }
 
-export function readErrorMessage(error: unknown): string {
-  if (error instanceof PdfReadError) return error.message;
-  return `could not process the page (${error instanceof Error ? error.message : String(error)})`;
+/** Pages in a PDF (run in a render worker: opening it needs pdfjs). */
+export async function countPages(file: string): Promise<number> {
+  const doc = await openPdf(file);
+  const pages = doc.numPages;
+  await doc.destroy();
+  return pages;
 }

@@ -66,7 +66,10 @@ const toMatrix = (value: unknown): Matrix => {
 const REPHA_MAX_ADVANCE_EM = 0.75;
 
 /** Walks the page's operator list into text lines and shapes (see module comment). */
-export async function readPageContent(page: PDFPageProxy, viewport: PageViewport): Promise<PageContent> {
+export async function readPageContent(
+  page: PDFPageProxy,
+  viewport: PageViewport,
+): Promise<PageContent> {
   const { fnArray, argsArray } = await page.getOperatorList();
   const base = viewport.transform as Matrix;
   const lines = new LineBuilder();
@@ -126,8 +129,16 @@ export async function readPageContent(page: PDFPageProxy, viewport: PageViewport
       const spacing = (item.isSpace ? s.wordSpacing : 0) + s.charSpacing;
       const [gx, gy] = apply(m, s.x + x * s.hScale * direction, s.y + s.rise);
       const text =
-        item.unicode === '\u0CB0\u0CCD' && advanceEm < REPHA_MAX_ADVANCE_EM ? KANNADA_REPHA_MARK : item.unicode;
-      lines.add({ text, x: gx, y: gy, advance: advanceEm * size * s.hScale * scaleX, size: pageSize });
+        item.unicode === '\u0CB0\u0CCD' && advanceEm < REPHA_MAX_ADVANCE_EM
+          ? KANNADA_REPHA_MARK
+          : item.unicode;
+      lines.add({
+        text,
+        x: gx,
+        y: gy,
+        advance: advanceEm * size * s.hScale * scaleX,
+        size: pageSize,
+      });
       x += advanceEm * size + spacing * direction;
     }
     s.x += x * s.hScale * direction;
@@ -176,7 +187,9 @@ export async function readPageContent(page: PDFPageProxy, viewport: PageViewport
       case OPS.setFont: {
         s.fontName = String(args[0]);
         s.fontSize = Number(args[1]);
-        const font: unknown = page.commonObjs.has(s.fontName) ? page.commonObjs.get(s.fontName) : undefined;
+        const font: unknown = page.commonObjs.has(s.fontName)
+          ? page.commonObjs.get(s.fontName)
+          : undefined;
         const fontMatrix = (font as { fontMatrix?: number[] } | undefined)?.fontMatrix;
         s.fontMatrixX = fontMatrix?.[0] || 0.001;
         break;
@@ -202,13 +215,23 @@ export async function readPageContent(page: PDFPageProxy, viewport: PageViewport
         if (paint === OPS.endPath || !minMax || minMax.length < 4) break;
         const [x0, y0, x1, y1] = Array.from(minMax) as [number, number, number, number];
         const kind = paint === OPS.stroke || paint === OPS.closeStroke ? 'stroke' : 'fill';
-        addBox(kind, [[x0, y0], [x1, y0], [x0, y1], [x1, y1]]);
+        addBox(kind, [
+          [x0, y0],
+          [x1, y0],
+          [x0, y1],
+          [x1, y1],
+        ]);
         break;
       }
       case OPS.paintImageXObject:
       case OPS.paintInlineImageXObject:
       case OPS.paintImageMaskXObject:
-        addBox('image', [[0, 0], [1, 0], [0, 1], [1, 1]]);
+        addBox('image', [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ]);
         break;
       default:
         break;

@@ -1,13 +1,9 @@
 // Renders a page once, at zoom size, and derives every image from that bitmap.
-import { PAGE_IMAGE_WIDTHS } from '@folio/core';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import type { Rect } from '../pdf/page-content.ts';
-
-export const READING_WIDTH = PAGE_IMAGE_WIDTHS.reading;
-export const ZOOM_WIDTH = PAGE_IMAGE_WIDTHS.zoom;
-export const THUMB_WIDTH = PAGE_IMAGE_WIDTHS.thumb;
+import { READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from './widths.ts';
 
 // effort 0 is libwebp's fastest method; at q75 it costs a few percent in size over
 // the default and saves more than half the encode time, which dominates ingest.
@@ -56,7 +52,8 @@ export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
   }).promise;
 
   const pixels = copyToScratch(canvas.data());
-  const bitmap = () => sharp(pixels, { raw: { width: zoomWidth, height: zoomHeight, channels: 4 } }).removeAlpha();
+  const bitmap = () =>
+    sharp(pixels, { raw: { width: zoomWidth, height: zoomHeight, channels: 4 } }).removeAlpha();
   const width = READING_WIDTH;
   const height = Math.round((zoomHeight * READING_WIDTH) / zoomWidth);
   const readingRaw = await bitmap().resize(width, height, { kernel: 'linear' }).raw().toBuffer();
@@ -72,7 +69,12 @@ export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
     const top = Math.max(0, Math.floor(region.y0 * scale));
     const right = Math.min(zoomWidth, Math.ceil(region.x1 * scale));
     const bottom = Math.min(zoomHeight, Math.ceil(region.y1 * scale));
-    const extract = { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+    const extract = {
+      left,
+      top,
+      width: Math.max(1, right - left),
+      height: Math.max(1, bottom - top),
+    };
     return bitmap().extract(extract).webp(WEBP).toBuffer();
   };
   return { reading, zoom, thumb, width, height, clip };

@@ -22,9 +22,14 @@ const isConsonant = (ch: string | undefined): boolean =>
 /** Dependent vowel signs, length marks, anusvara/visarga: what follows a syllable's base. */
 const isSign = (ch: string | undefined): boolean =>
   ch !== undefined &&
-  ((ch >= '\u0CBE' && ch <= '\u0CCC') || ch === '\u0CD5' || ch === '\u0CD6' || ch === '\u0CE2' || ch === '\u0CE3');
+  ((ch >= '\u0CBE' && ch <= '\u0CCC') ||
+    ch === '\u0CD5' ||
+    ch === '\u0CD6' ||
+    ch === '\u0CE2' ||
+    ch === '\u0CE3');
 
-const isSyllableMark = (ch: string | undefined): boolean => isSign(ch) || ch === '\u0C82' || ch === '\u0C83';
+const isSyllableMark = (ch: string | undefined): boolean =>
+  isSign(ch) || ch === '\u0C82' || ch === '\u0C83';
 
 /** Moves vowel signs that sit between a consonant and its virama+consonant pairs to after them. */
 function moveSignsAfterCluster(chars: string[]): string[] {
@@ -54,7 +59,7 @@ function syllableStart(chars: string[], end: number): number {
   let i = end;
   // Marks, and the virama of a dead consonant (ಜುವೆಲ್ಲರ್ಸ್: the repha follows ಸ್).
   while (i > 0 && (isSyllableMark(chars[i - 1]) || chars[i - 1] === VIRAMA)) i -= 1;
-  if (i === 0 || !isConsonant(chars[i - 1]) && !isIndependentVowel(chars[i - 1])) return end;
+  if (i === 0 || (!isConsonant(chars[i - 1]) && !isIndependentVowel(chars[i - 1]))) return end;
   i -= 1;
   while (i >= 2 && chars[i - 1] === VIRAMA && isConsonant(chars[i - 2])) i -= 2;
   return i;

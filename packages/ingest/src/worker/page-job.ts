@@ -1,5 +1,6 @@
-// Messages between ingest and its render workers. Plain data only: they cross threads.
+// Messages between ingest and its render workers. Plain data only: they cross processes.
 import type { HotspotBox } from '@folio/core';
+import type { DemoEditionSpec, DemoEditionTruth } from '../types.ts';
 
 export interface PageJob {
   /** Distinguishes runs, so a worker never reuses a document opened for another run. */
@@ -35,6 +36,23 @@ export interface PageOutput {
   ads: PageAd[];
 }
 
-export type WorkerRequest = { id: number; job: PageJob };
+/**
+ * What a worker can be asked to do. Everything that opens a PDF (pdfjs) or typesets
+ * one (pdfkit, seconds of CPU) runs in a worker, so the process that asks stays free.
+ */
+export type WorkerTask =
+  | { kind: 'page'; job: PageJob }
+  | { kind: 'count'; file: string }
+  | { kind: 'demo'; spec: DemoEditionSpec };
 
-export type WorkerReply = { id: number; ok: true; output: PageOutput } | { id: number; ok: false; message: string };
+export type WorkerResult<T extends WorkerTask> = T extends { kind: 'page' }
+  ? PageOutput
+  : T extends { kind: 'count' }
+    ? number
+    : DemoEditionTruth;
+
+export type WorkerRequest = { id: number; task: WorkerTask };
+
+export type WorkerReply =
+  | { id: number; ok: true; output: WorkerResult<WorkerTask> }
+  | { id: number; ok: false; message: string };

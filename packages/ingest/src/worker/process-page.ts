@@ -4,7 +4,8 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { detectAds } from '../layout/detect-ads.ts';
 import { detectArticles } from '../layout/detect-articles.ts';
 import { manifestArticles, percentToRect } from '../layout/manifest-articles.ts';
-import { openPdf, PdfReadError } from '../pdf/open-pdf.ts';
+import { openPdf } from '../pdf/open-pdf.ts';
+import { PdfReadError } from '../pdf/read-error.ts';
 import type { PageContent, Rect } from '../pdf/page-content.ts';
 import { readPageContent } from '../pdf/read-page-content.ts';
 import { renderPage } from '../render/page-images.ts';
@@ -47,10 +48,17 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
   try {
     const rendered = await renderPage(page);
     const content = await readPageContent(page, page.getViewport({ scale: 1 }));
-    const adRects = job.ads ? job.ads.map((box) => percentToRect(box, content)) : detectAds(content);
-    const found = job.articles ? manifestArticles(content, job.articles) : detectArticles(content, adRects);
+    const adRects = job.ads
+      ? job.ads.map((box) => percentToRect(box, content))
+      : detectAds(content);
+    const found = job.articles
+      ? manifestArticles(content, job.articles)
+      : detectArticles(content, adRects);
     const ads = await Promise.all(
-      adRects.map(async (rect) => ({ box: toPercent(rect, content), image: await rendered.clip(rect) })),
+      adRects.map(async (rect) => ({
+        box: toPercent(rect, content),
+        image: await rendered.clip(rect),
+      })),
     );
     return {
       pagesInFile: doc.numPages,
@@ -59,7 +67,11 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
       reading: rendered.reading,
       zoom: rendered.zoom,
       thumb: rendered.thumb,
-      articles: found.map((a) => ({ box: toPercent(a.box, content), title: a.title, paragraphs: a.paragraphs })),
+      articles: found.map((a) => ({
+        box: toPercent(a.box, content),
+        title: a.title,
+        paragraphs: a.paragraphs,
+      })),
       ads,
     };
   } finally {

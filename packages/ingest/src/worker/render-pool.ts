@@ -7,15 +7,17 @@
 // the canvas or libvips (we hit one: a use-after-free, since fixed) or a hostile PDF
 // kills only the child: the page fails with an IngestError and the server lives on.
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { PageJob, PageOutput, WorkerReply } from './page-job.ts';
+import type { WorkerReply, WorkerResult, WorkerTask } from './page-job.ts';
 
-/** Rendering and reading one page may take no longer than this. */
+/** Rendering and reading one page (or any other task) may take no longer than this. */
 export const PAGE_TIMEOUT_MS = 60_000;
 
 interface Task {
-  job: PageJob;
-  resolve: (output: PageOutput) => void;
+  work: WorkerTask;
+  timeoutMs: number;
+  resolve: (output: WorkerResult<WorkerTask>) => void;
   reject: (error: Error) => void;
 }
 
@@ -54,9 +56,10 @@ export class RenderPool {
 
   constructor(private readonly size: number) {}
 
-  run(job: PageJob): Promise<PageOutput> {
+  /** Runs one task; a task still running after `timeoutMs` fails and its worker is killed. */
+  run<T extends WorkerTask>(work: T, timeoutMs = PAGE_TIMEOUT_MS): Promise<WorkerResult<T>> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ work, timeoutMs, resolve: resolve as Task['resolve'], reject });
       this.dispatch();
     });
   }
@@ -71,7 +74,7 @@ export class RenderPool {
   cancel(runId: string, reason: Error): void {
     for (let i = this.queue.length - 1; i >= 0; i -= 1) {
       const task = this.queue[i] as Task;
-      if (task.job.runId === runId) {
+      if (task.work.kind === 'page' && task.work.job.runId === runId) {
         this.queue.splice(i, 1);
         task.reject(reason);
       }
@@ -90,16 +93,17 @@ export class RenderPool {
 
   private pump(): void {
     while (this.queue.length > 0) {
-      const slot = this.slots.find((s) => !s.task) ?? (this.slots.length < this.size ? this.add() : undefined);
+      const slot =
+        this.slots.find((s) => !s.task) ?? (this.slots.length < this.size ? this.add() : undefined);
       if (!slot) return;
       const task = this.queue.shift() as Task;
       const id = this.nextId++;
       slot.task = task;
       slot.taskId = id;
       slot.timer = setTimeout(() => {
-        void this.retire(slot, new Error(`rendering timed out after ${PAGE_TIMEOUT_MS / 1000} s`));
-      }, PAGE_TIMEOUT_MS);
-      slot.worker.send({ id, job: task.job });
+        void this.retire(slot, new Error(`rendering timed out after ${task.timeoutMs / 1000} s`));
+      }, task.timeoutMs);
+      slot.worker.send({ id, task: task.work });
     }
   }
 
@@ -107,7 +111,9 @@ export class RenderPool {
     const slot: Slot = { worker: spawn() };
     const fail = (error: Error) => void this.retire(slot, error);
     slot.worker.on('error', (error) => fail(new Error(`render worker crashed: ${error.message}`)));
-    slot.worker.on('exit', (code, signal) => fail(new Error(`render worker exited (${signal ?? `code ${code}`})`)));
+    slot.worker.on('exit', (code, signal) =>
+      fail(new Error(`render worker exited (${signal ?? `code ${code}`})`)),
+    );
     slot.worker.on('message', (reply: WorkerReply) => this.answer(slot, reply));
     this.slots.push(slot);
     return slot;
@@ -150,6 +156,11 @@ export class RenderPool {
 }
 
 const pools = new Map<number, RenderPool>();
+
+/** A pool with one worker per core, the size ingest uses by default. */
+export function defaultRenderPool(): RenderPool {
+  return renderPool(os.availableParallelism());
+}
 
 export function renderPool(size: number): RenderPool {
   let pool = pools.get(size);

@@ -1,7 +1,9 @@
-// Entry point of a render worker process: takes page jobs, answers with page output.
+// Entry point of a render worker process: takes page, page-count and demo-edition
+// tasks, answers with their output.
 import sharp from 'sharp';
-import { readErrorMessage } from '../pdf/open-pdf.ts';
-import type { WorkerReply, WorkerRequest } from './page-job.ts';
+import { countPages } from '../pdf/open-pdf.ts';
+import { readErrorMessage } from '../pdf/read-error.ts';
+import type { WorkerReply, WorkerRequest, WorkerResult, WorkerTask } from './page-job.ts';
 import { processPage } from './process-page.ts';
 
 // Parallelism comes from the worker processes; libvips threads on top would only
@@ -11,8 +13,17 @@ sharp.concurrency(1);
 const send = process.send?.bind(process);
 if (!send) throw new Error('render-worker must run as a forked child process');
 
-process.on('message', ({ id, job }: WorkerRequest) => {
-  processPage(job).then(
+function perform(task: WorkerTask): Promise<WorkerResult<WorkerTask>> {
+  if (task.kind === 'page') return processPage(task.job);
+  if (task.kind === 'count') return countPages(task.file);
+  // Loaded on first use: workers that only render never pay for pdfkit and its fonts.
+  return import('../demo/generate-demo-edition.ts').then(({ generateDemoEdition }) =>
+    generateDemoEdition(task.spec),
+  );
+}
+
+process.on('message', ({ id, task }: WorkerRequest) => {
+  perform(task).then(
     (output) => {
       const reply: WorkerReply = { id, ok: true, output };
       send(reply);

@@ -34,12 +34,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('issues_brand_edition_date_key', ['brand', 'edition_id', 'issue_date'])
     .execute();
   // The calendar asks "which dates of this month have anything" per brand.
-  await db.schema.createIndex('issues_brand_date_idx').on('issues').columns(['brand', 'issue_date']).execute();
+  await db.schema
+    .createIndex('issues_brand_date_idx')
+    .on('issues')
+    .columns(['brand', 'issue_date'])
+    .execute();
 
   await db.schema
     .createTable('pages')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('issue_id', 'integer', (c) => c.notNull().references('issues.id').onDelete('cascade'))
+    .addColumn('issue_id', 'integer', (c) =>
+      c.notNull().references('issues.id').onDelete('cascade'),
+    )
     .addColumn('page_no', 'integer', (c) => c.notNull())
     .addColumn('section', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -56,7 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('articles')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('issue_id', 'integer', (c) => c.notNull().references('issues.id').onDelete('cascade'))
+    .addColumn('issue_id', 'integer', (c) =>
+      c.notNull().references('issues.id').onDelete('cascade'),
+    )
     .addColumn('page_id', 'integer', (c) => c.notNull().references('pages.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body_text', 'text', (c) => c.notNull())
@@ -71,7 +79,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('ads')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('issue_id', 'integer', (c) => c.notNull().references('issues.id').onDelete('cascade'))
+    .addColumn('issue_id', 'integer', (c) =>
+      c.notNull().references('issues.id').onDelete('cascade'),
+    )
     .addColumn('page_id', 'integer', (c) => c.notNull().references('pages.id').onDelete('cascade'))
     .addColumn('img_file', 'text', (c) => c.notNull())
     .addColumn('top', 'double precision', (c) => c.notNull())
@@ -91,7 +101,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['holidays', 'ads', 'articles', 'pages', 'issues', 'editions', 'edition_groups']) {
+  for (const table of [
+    'holidays',
+    'ads',
+    'articles',
+    'pages',
+    'issues',
+    'editions',
+    'edition_groups',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

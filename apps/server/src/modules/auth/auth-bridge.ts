@@ -4,10 +4,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, MESSAGES, authErrorBodySchema } from '@folio/core';
 import { UnauthorizedError } from '../../errors.ts';
-import type { Viewer } from './account-service.ts';
 import type { FolioAuth } from './auth-module.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
-import { viewerOf } from './sessions.ts';
+import { viewerOf, type Viewer } from './sessions.ts';
 
 /** Hop-by-hop or recomputed headers that must not be copied between the two sides. */
 const NOT_FORWARDED = new Set([
@@ -106,13 +105,22 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   }
 }
 
-/** Runs the request through better-auth at `path` (default: the request's own URL). */
+/**
+ * The path the router matched, with the request's query. The raw target may be
+ * spelt otherwise (`/%61pi/...`, or absolute-form `http://host/api/...`), and
+ * better-auth must see the route it is meant to run.
+ */
+function routedPath(request: FastifyRequest): string {
+  return `${request.routeOptions.url ?? ''}${new URL(request.url, 'http://routed.invalid').search}`;
+}
+
+/** Runs the request through better-auth at `path` (default: the route the router matched). */
 export async function forwardToAuth(
   auth: FolioAuth,
   publicUrl: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  path: string = request.url,
+  path: string = routedPath(request),
 ): Promise<void> {
   await sendWebResponse(reply, await auth.handler(webRequest(request, publicUrl, path)));
 }
@@ -132,12 +140,24 @@ export async function currentViewer(
   return response ? viewerOf(response) : null;
 }
 
-export async function requireViewer(
-  auth: FolioAuth,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Viewer> {
-  const viewer = await currentViewer(auth, request, reply);
+/** Viewers found by the sign-in preHandler, per request (gone with the request). */
+const signedIn = new WeakMap<FastifyRequest, Viewer>();
+
+/**
+ * A preHandler for a tree of routes that need a signed-in reader: it answers 401
+ * before the handler runs, and the handler reads the reader with signedInViewer().
+ */
+export function requireSignIn(auth: FolioAuth) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const viewer = await currentViewer(auth, request, reply);
+    if (!viewer) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
+    signedIn.set(request, viewer);
+  };
+}
+
+/** The reader requireSignIn found for this request. */
+export function signedInViewer(request: FastifyRequest): Viewer {
+  const viewer = signedIn.get(request);
   if (!viewer) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
   return viewer;
 }

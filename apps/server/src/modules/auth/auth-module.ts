@@ -9,7 +9,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EditionService } from '../editions/service.ts';
 import type { MessageChannel, MessageTransport } from '../messaging/transport.ts';
-import { AccountService } from './account-service.ts';
+import { AccountService } from '../account/service.ts';
+import { PreferencesService } from '../account/preferences-service.ts';
+import { ProfileRepo } from '../account/profile-repo.ts';
 import { authSchemaOptions } from './auth-schema.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { folioCodes } from './code-plugin.ts';
@@ -17,8 +19,6 @@ import { GoogleIdentity } from './google-identity.ts';
 import { folioGoogle } from './google-plugin.ts';
 import { OtpRepo } from './otp-repo.ts';
 import { OtpService } from './otp-service.ts';
-import { PreferencesService } from './preferences-service.ts';
-import { ProfileRepo } from './profile-repo.ts';
 import { KeyedHash, deriveKey, resolveAuthSecret } from './secrets.ts';
 import { UserDirectory } from './users.ts';
 
@@ -79,8 +79,10 @@ function createFolioAuth(
     },
     telemetry: { enabled: false },
     plugins: [
-      folioCodes({ otp, users, accounts }),
-      ...(google ? [folioGoogle({ google, users, publicUrl: config.publicUrl })] : []),
+      folioCodes({ otp, users, accounts, now: deps.now }),
+      ...(google
+        ? [folioGoogle({ google, users, publicUrl: config.publicUrl, now: deps.now })]
+        : []),
     ],
   });
 }

@@ -4,7 +4,7 @@
 // otp_challenges table. Paths are relative to /api/auth.
 import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { createAuthEndpoint, getIP, getSessionFromCtx } from 'better-auth/api';
-import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies';
+import { deleteSessionCookie } from 'better-auth/cookies';
 import {
   AUTH_MESSAGES,
   CODE_VALIDITY_SECONDS,
@@ -19,10 +19,16 @@ import {
   type SignInResponse,
 } from '@folio/core';
 import { BadRequestError, UnauthorizedError } from '../../errors.ts';
-import type { AccountService, Viewer } from './account-service.ts';
+import type { AccountService } from '../account/service.ts';
 import { answering, parseBody } from './api-errors.ts';
 import type { IssuedCode, OtpService, VerifiedChallenge } from './otp-service.ts';
-import { beginSession, viewerOf } from './sessions.ts';
+import {
+  beginSession,
+  endOtherSessions,
+  rotateSession,
+  viewerOf,
+  type Viewer,
+} from './sessions.ts';
 import { isPlaceholderEmail, isUniqueViolation, type Reader, type UserDirectory } from './users.ts';
 
 /**
@@ -36,6 +42,8 @@ export interface CodePluginDeps {
   otp: OtpService;
   users: UserDirectory;
   accounts: AccountService;
+  /** Folio's clock: sessions are counted on it. */
+  now: () => Date;
 }
 
 function codeResponse(issued: IssuedCode): CodeResponse {
@@ -70,13 +78,14 @@ async function signInWithCode(
   ctx: GenericEndpointContext,
   users: UserDirectory,
   challenge: VerifiedChallenge,
+  now: Date,
 ): Promise<SignInResponse> {
   const find = () =>
     challenge.channel === 'sms'
       ? users.findByPhone(challenge.destination)
       : users.findByEmail(challenge.destination);
   const existing = await find();
-  if (existing) return beginSession(ctx, existing, 'regular', false);
+  if (existing) return beginSession(ctx, existing, 'regular', false, now);
   let created: Reader;
   try {
     created =
@@ -87,20 +96,21 @@ async function signInWithCode(
     // Two codes for the same new reader verified at once: the other one created the account.
     const raced = isUniqueViolation(error) ? await find() : undefined;
     if (!raced) throw error;
-    return beginSession(ctx, raced, 'regular', false);
+    return beginSession(ctx, raced, 'regular', false, now);
   }
-  return beginSession(ctx, created, 'regular', true);
+  return beginSession(ctx, created, 'regular', true, now);
 }
 
 export function folioCodes(deps: CodePluginDeps) {
-  const { otp, users, accounts } = deps;
+  const { otp, users, accounts, now } = deps;
   return {
     id: 'folio-codes',
     endpoints: {
       sendCode: createAuthEndpoint('/code', { method: 'POST' }, (ctx) =>
         answering(async () => {
           const body = parseBody(codeRequestSchema, ctx.body);
-          const destination = 'email' in body ? body.email.toLowerCase() : body.phoneNumber;
+          // The schema has normalised the address: the form every limit counts under.
+          const destination = 'email' in body ? body.email : body.phoneNumber;
           if (isPlaceholderEmail(destination))
             throw new BadRequestError(AUTH_MESSAGES.emailInvalid);
           const issued = await otp.issue({
@@ -122,16 +132,20 @@ export function folioCodes(deps: CodePluginDeps) {
       verifyCode: createAuthEndpoint('/verify-code', { method: 'POST' }, (ctx) =>
         answering(async () => {
           const body = parseBody(verifyCodeRequestSchema, ctx.body);
-          const viewer = await currentViewer(ctx);
+          const found = await getSessionFromCtx(ctx);
           const challenge = await otp.verify({
             preAuthSessionId: body.preAuthSessionId,
             deviceId: body.deviceId,
             code: body.userInputCode,
-            viewerId: viewer?.reader.id ?? null,
+            viewerId: found?.user.id ?? null,
           });
           if (challenge.ownerId === null)
-            return ctx.json(await signInWithCode(ctx, users, challenge));
+            return ctx.json(await signInWithCode(ctx, users, challenge, now()));
+          if (!found) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
           const changed = await accounts.applyContactChange(challenge.ownerId, challenge);
+          // Whoever else was signed in to this account is signed out: a session
+          // started with the old phone number or e-mail must not outlive the change.
+          await endOtherSessions(ctx, challenge.ownerId, found.session.token);
           return ctx.json({ status: 'OK', changed });
         }),
       ),
@@ -164,11 +178,7 @@ export function folioCodes(deps: CodePluginDeps) {
         answering(async () => {
           const found = await getSessionFromCtx(ctx, { disableCookieCache: true });
           if (!found) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
-          const session = await ctx.context.internalAdapter.updateSession(found.session.token, {
-            expiresAt: new Date(Date.now() + ctx.context.sessionConfig.expiresIn * 1000),
-          });
-          if (!session) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
-          await setSessionCookie(ctx, { session, user: found.user });
+          await rotateSession(ctx, found, now());
           return ctx.json({ status: 'OK' });
         }),
       ),

@@ -30,6 +30,8 @@ export interface GooglePluginDeps {
   google: GoogleIdentity;
   users: UserDirectory;
   publicUrl: string;
+  /** Folio's clock: sessions are counted on it. */
+  now: () => Date;
 }
 
 /** Only a path on this site: anything else (other hosts, //host, \) falls back to the home page. */
@@ -54,22 +56,23 @@ async function signInWithGoogle(
   users: UserDirectory,
   profile: GoogleProfile,
   loginMethod: LoginMethod,
+  now: Date,
 ): Promise<SignInResponse> {
   const linked = await users.findByGoogleAccount(profile.subject);
-  if (linked) return beginSession(ctx, linked, loginMethod, false);
+  if (linked) return beginSession(ctx, linked, loginMethod, false, now);
   if (!profile.email || !profile.emailVerified)
     throw new BadRequestError(AUTH_MESSAGES.socialNoEmail);
   const byEmail = await users.findByEmail(profile.email);
   if (byEmail) {
     await users.linkGoogleAccount(byEmail.id, profile.subject);
-    return beginSession(ctx, byEmail, loginMethod, false);
+    return beginSession(ctx, byEmail, loginMethod, false, now);
   }
   const created = await users.createWithGoogle({
     subject: profile.subject,
     email: profile.email,
     name: profile.name,
   });
-  return beginSession(ctx, created, loginMethod, true);
+  return beginSession(ctx, created, loginMethod, true, now);
 }
 
 const stateSchema = z.object({
@@ -117,7 +120,7 @@ export function folioGoogle(deps: GooglePluginDeps) {
           redirectUri,
         });
         const profile = await google.verifyIdToken(idToken, flow.idTokenNonce);
-        const result = await signInWithGoogle(ctx, users, profile, 'third_party');
+        const result = await signInWithGoogle(ctx, users, profile, 'third_party', deps.now());
         throw ctx.redirect(
           backToWebApp({
             status: 'ok',
@@ -144,7 +147,9 @@ export function folioGoogle(deps: GooglePluginDeps) {
         answering(async () => {
           const { credential } = parseBody(oneTapRequestSchema, ctx.body);
           const profile = await google.verifyIdToken(credential);
-          return ctx.json(await signInWithGoogle(ctx, users, profile, 'google_one_tap'));
+          return ctx.json(
+            await signInWithGoogle(ctx, users, profile, 'google_one_tap', deps.now()),
+          );
         }),
       ),
     },

@@ -10,10 +10,19 @@ export interface SendAllowance {
   scope: OtpSendWindowTable['scope'];
   key: string;
   max: number;
+  /** At least this long between two sends for this key (the gap between codes). */
+  minGapMs?: number;
 }
 
 export type SendDecision =
-  { allowed: true } | { allowed: false; scope: SendAllowance['scope']; retryAfterMs: number };
+  | { allowed: true }
+  | {
+      allowed: false;
+      scope: SendAllowance['scope'];
+      /** `limit`: the window's sends are spent; `gap`: the last send was too recent. */
+      reason: 'limit' | 'gap';
+      retryAfterMs: number;
+    };
 
 /** Thrown inside the counting transaction to roll back every counter it raised. */
 class SendRefused extends Error {
@@ -36,7 +45,8 @@ export class OtpRepo {
   /**
    * Counts one send against every allowance in a fixed window, all or nothing:
    * when one allowance is exhausted none of the counters moves. The upsert locks
-   * each counter row, so parallel sends are counted one after the other.
+   * each counter row, so parallel sends are counted one after the other, and the
+   * gap is checked against the send that committed just before.
    */
   async countSend(allowances: SendAllowance[], now: Date, windowMs: number): Promise<SendDecision> {
     const windowStart = new Date(now.getTime() - windowMs);
@@ -62,7 +72,23 @@ export class OtpRepo {
             .executeTakeFirstOrThrow();
           if (row.sends > allowance.max) {
             const retryAfterMs = row.window_started_at.getTime() + windowMs - now.getTime();
-            throw new SendRefused({ allowed: false, scope: allowance.scope, retryAfterMs });
+            throw new SendRefused({
+              allowed: false,
+              scope: allowance.scope,
+              reason: 'limit',
+              retryAfterMs,
+            });
+          }
+          if (allowance.minGapMs !== undefined) {
+            const retryAfterMs = await this.stampSend(trx, allowance, now, allowance.minGapMs);
+            if (retryAfterMs > 0) {
+              throw new SendRefused({
+                allowed: false,
+                scope: allowance.scope,
+                reason: 'gap',
+                retryAfterMs,
+              });
+            }
           }
         }
       });
@@ -71,6 +97,35 @@ export class OtpRepo {
       if (error instanceof SendRefused) return error.decision;
       throw error;
     }
+  }
+
+  /**
+   * Records a send at `now` unless the previous one was less than `gapMs` ago;
+   * answers how long is left to wait (0 when the send was recorded).
+   */
+  private async stampSend(
+    trx: Kysely<Database>,
+    allowance: SendAllowance,
+    now: Date,
+    gapMs: number,
+  ): Promise<number> {
+    const gapStart = new Date(now.getTime() - gapMs);
+    const stamped = await trx
+      .updateTable('otp_send_windows')
+      .set({ last_sent_at: now })
+      .where('scope', '=', allowance.scope)
+      .where('key', '=', allowance.key)
+      .where((eb) => eb.or([eb('last_sent_at', 'is', null), eb('last_sent_at', '<=', gapStart)]))
+      .returning('key')
+      .executeTakeFirst();
+    if (stamped) return 0;
+    const row = await trx
+      .selectFrom('otp_send_windows')
+      .select('last_sent_at')
+      .where('scope', '=', allowance.scope)
+      .where('key', '=', allowance.key)
+      .executeTakeFirstOrThrow();
+    return (row.last_sent_at?.getTime() ?? 0) + gapMs - now.getTime();
   }
 
   /**

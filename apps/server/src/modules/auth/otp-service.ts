@@ -1,9 +1,12 @@
 // The rules of one-time codes (spec 1 §4 "One-time code flow", §9): six digits
 // from a CSPRNG, kept only as an HMAC, valid ten minutes, single use, bound to the
 // preAuthSessionId and deviceId of the request that asked for them, five wrong
-// entries at most, a resend no sooner than 30 s, and send limits per destination
-// and per client address. Nothing here looks up accounts, so the answer to "send a
-// code to X" is the same whether or not X has one.
+// entries at most, 30 s at least between two codes to one destination (a resend or
+// a fresh request alike), and send limits per destination, per client address and,
+// for a signed-in reader's changes, per account. Nothing here looks up accounts, so
+// the answer to "send a code to X" is the same whether or not X has one; a caller
+// that must look (a change to a value another account has) does it in `beforeSend`,
+// after the send is counted, so every probe costs a send slot.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -35,6 +38,8 @@ export const SENDS_PER_DESTINATION_PER_HOUR = 5;
  * put many readers behind one carrier-grade NAT address.
  */
 export const SENDS_PER_IP_PER_HOUR = 30;
+/** Per signed-in account, for phone and e-mail changes: a reader changes these rarely. */
+export const SENDS_PER_ACCOUNT_PER_HOUR = 10;
 /** Used and expired challenges are kept this long after expiry, then deleted. */
 const CHALLENGE_RETENTION_MS = 24 * 3600 * 1000;
 
@@ -48,6 +53,11 @@ export interface CodeRequestFor {
   /** The signed-in reader a change of phone or e-mail is for. */
   userId: string | null;
   ip: string;
+  /**
+   * Runs once the send is counted and before any code is made; what it throws is
+   * the answer, and the send slot stays spent.
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 export interface IssuedCode {
@@ -95,7 +105,8 @@ export class OtpService {
 
   async issue(request: CodeRequestFor): Promise<IssuedCode> {
     const now = this.deps.now();
-    await this.countSend(request.destination, request.ip, now);
+    await this.countSend(request.destination, request.ip, request.userId, now);
+    await request.beforeSend?.();
     const issued = { preAuthSessionId: randomToken(), deviceId: randomToken() };
     const code = newCode();
     await this.deps.repo.insertChallenge({
@@ -123,7 +134,7 @@ export class OtpService {
     const challenge = await this.openChallenge(issued, AUTH_MESSAGES.loginAttemptNotFound);
     const waitMs = challenge.sent_at.getTime() + RESEND_AFTER_SECONDS * MS - now.getTime();
     if (waitMs > 0) throw this.resendTooSoon(Math.ceil(waitMs / MS));
-    await this.countSend(challenge.destination, ip, now);
+    await this.countSend(challenge.destination, ip, challenge.user_id, now);
     const code = newCode();
     const replaced = await this.deps.repo.replaceCode(challenge.id, challenge.sent_at, {
       codeHash: this.codeHash(challenge.id, code),
@@ -194,22 +205,37 @@ export class OtpService {
     return challenge;
   }
 
-  private async countSend(destination: string, ip: string, now: Date): Promise<void> {
+  private async countSend(
+    destination: string,
+    ip: string,
+    userId: string | null,
+    now: Date,
+  ): Promise<void> {
     const decision = await this.deps.repo.countSend(
       [
         { scope: 'ip', key: ip, max: SENDS_PER_IP_PER_HOUR },
-        { scope: 'destination', key: destination, max: SENDS_PER_DESTINATION_PER_HOUR },
+        ...(userId
+          ? [{ scope: 'account' as const, key: userId, max: SENDS_PER_ACCOUNT_PER_HOUR }]
+          : []),
+        {
+          scope: 'destination',
+          key: destination,
+          max: SENDS_PER_DESTINATION_PER_HOUR,
+          minGapMs: RESEND_AFTER_SECONDS * MS,
+        },
       ],
       now,
       SEND_WINDOW_SECONDS * MS,
     );
     if (decision.allowed) return;
     const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / MS));
+    if (decision.reason === 'gap') throw this.resendTooSoon(retryAfterSeconds);
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    const message =
-      decision.scope === 'ip'
-        ? AUTH_MESSAGES.networkSendLimit(minutes)
-        : AUTH_MESSAGES.destinationSendLimit(minutes);
+    const message = {
+      ip: AUTH_MESSAGES.networkSendLimit,
+      account: AUTH_MESSAGES.accountSendLimit,
+      destination: AUTH_MESSAGES.destinationSendLimit,
+    }[decision.scope](minutes);
     throw new TooManyRequestsError(message, {
       details: { reason: 'SEND_LIMIT', retryAfterSeconds },
     });

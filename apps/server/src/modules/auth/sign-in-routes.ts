@@ -5,13 +5,14 @@
 // not exposed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authErrorBodySchema,
   changeEmailRequestSchema,
   changePhoneRequestSchema,
   codeRequestSchema,
   codeResponseSchema,
+  emptyBodySchema,
+  googleStartQuerySchema,
   okResponseSchema,
   oneTapRequestSchema,
   preAuthDataSchema,
@@ -113,6 +114,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (
       schema: {
         summary: 'Extend the session (the web client calls it once on a 401)',
         tags,
+        body: emptyBodySchema,
         response: { 200: okResponseSchema, ...errors },
       },
     },
@@ -124,6 +126,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (
       schema: {
         summary: 'Revoke the session and clear its cookie',
         tags,
+        body: emptyBodySchema,
         response: { 200: okResponseSchema, ...errors },
       },
     },
@@ -151,7 +154,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (
         schema: {
           summary: "Send the browser to Google's sign-in page",
           tags,
-          querystring: z.object({ redirectUrl: z.string().optional() }),
+          querystring: googleStartQuerySchema,
         },
       },
       forward,

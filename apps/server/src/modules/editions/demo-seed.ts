@@ -12,7 +12,7 @@ import {
   type BrandCode,
   type Edition,
 } from '@folio/core';
-import { generateDemoEdition } from '@folio/ingest';
+import { generateDemoEditionInWorker } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueKey, type DemoSeedRepo } from './demo-seed-repo.ts';
 import type { PublishResult, PublishService } from './publish-service.ts';
@@ -41,6 +41,18 @@ export const DEMO_HOLIDAY_MESSAGES: Record<BrandCode, string> = {
   pv: 'ದೀಪಾವಳಿ ಹಬ್ಬದ ಪ್ರಯುಕ್ತ ಇಂದು ಪತ್ರಿಕೆ ಪ್ರಕಟವಾಗಿಲ್ಲ. ನಾಳೆ ಮತ್ತೆ ಭೇಟಿಯಾಗೋಣ.',
 };
 
+/**
+ * How far this process's seed is (GET /readyz): `idle` before a seed was asked for
+ * (SEED_DEMO=false), `seeding` while editions are published, `done` when nothing is
+ * left to publish, `failed` when an edition could not be made. `seeded` of `total`
+ * counts the editions this run publishes.
+ */
+export interface DemoSeedProgress {
+  state: 'idle' | 'seeding' | 'done' | 'failed';
+  seeded: number;
+  total: number;
+}
+
 export interface DemoSeedResult {
   seeded: boolean;
   issues: number;
@@ -51,6 +63,8 @@ export interface DemoSeedResult {
 }
 
 export class DemoSeeder {
+  private current: DemoSeedProgress = { state: 'idle', seeded: 0, total: 0 };
+
   constructor(
     private readonly editions: EditionService,
     private readonly seeds: DemoSeedRepo,
@@ -61,11 +75,28 @@ export class DemoSeeder {
     private readonly plan: DemoPlan = DEFAULT_DEMO_PLAN,
   ) {}
 
+  progress(): DemoSeedProgress {
+    return { ...this.current };
+  }
+
   /**
    * Seeds an empty database, or finishes a seed that was interrupted (the process
-   * stopped half way); a database with content of its own is left alone.
+   * stopped half way); a database with content of its own is left alone. The server
+   * serves while this runs: editions appear one by one, today's first.
    */
   async seedIfEmpty(): Promise<DemoSeedResult> {
+    this.current = { state: 'seeding', seeded: 0, total: 0 };
+    try {
+      const result = await this.seed();
+      this.current.state = 'done';
+      return result;
+    } catch (error) {
+      this.current.state = 'failed';
+      throw error;
+    }
+  }
+
+  private async seed(): Promise<DemoSeedResult> {
     const started = performance.now();
     const result: DemoSeedResult = {
       seeded: false,
@@ -83,10 +114,15 @@ export class DemoSeeder {
 
     const today = calendarToday(this.now(), this.timeZone);
     const holiday = addDays(today, -this.plan.holidayDaysAgo);
-    const dates = Array.from({ length: this.plan.days }, (_, i) => addDays(today, -i)).filter(
-      (d) => d !== holiday,
-    );
-    // Newest first, so the landing date of every edition is there earliest.
+    // The date readers land on first (before 06:00 that is yesterday), then newest first.
+    const landing = this.editions.latestDate();
+    const dates = Array.from({ length: this.plan.days }, (_, i) => addDays(today, -i))
+      .filter((d) => d !== holiday)
+      .sort((a, b) => (a === landing ? -1 : b === landing ? 1 : b.localeCompare(a)));
+    // The holiday notice first: it is one row, and the date shows it from the start.
+    for (const brand of BRAND_CODES)
+      await this.editions.markHoliday(brand, holiday, DEMO_HOLIDAY_MESSAGES[brand]);
+    // Date by date in that order, so every edition of the landing date is there earliest.
     const queue: DemoIssue[] = [];
     for (const date of dates) {
       for (const brand of BRAND_CODES) {
@@ -98,6 +134,7 @@ export class DemoSeeder {
         }
       }
     }
+    this.current.total = queue.length;
     this.log.info(
       { issues: queue.length, pagesPerIssue: this.plan.pagesPerIssue },
       'seeding demo editions',
@@ -115,6 +152,7 @@ export class DemoSeeder {
         try {
           const published = await this.seedIssue(issue, workDir);
           result.issues += 1;
+          this.current.seeded = result.issues;
           result.pages += published.pages;
           result.articles += published.articles;
           result.ads += published.ads;
@@ -139,8 +177,6 @@ export class DemoSeeder {
       await rm(workDir, { recursive: true, force: true });
     }
     if (failure !== undefined) throw failure;
-    for (const brand of BRAND_CODES)
-      await this.editions.markHoliday(brand, holiday, DEMO_HOLIDAY_MESSAGES[brand]);
     await this.seeds.setSeedState('done');
 
     result.seeded = true;
@@ -155,7 +191,7 @@ export class DemoSeeder {
   ): Promise<PublishResult> {
     const outDir = path.join(workDir, `${brand}-${edition.edition_number}-${date}`);
     await mkdir(outDir, { recursive: true });
-    const truth = await generateDemoEdition({
+    const truth = await generateDemoEditionInWorker({
       brand,
       date,
       editionNumber: edition.edition_number,

@@ -60,11 +60,38 @@ export class IssueRepo {
           .where('issue_date', '=', key.date)
           .executeTakeFirst();
         if (!issue) return undefined;
-        const pages = await trx.selectFrom('pages').selectAll().where('issue_id', '=', issue.id).orderBy('page_no').execute();
-        const articles = await trx.selectFrom('articles').selectAll().where('issue_id', '=', issue.id).orderBy('id').execute();
-        const ads = await trx.selectFrom('ads').selectAll().where('issue_id', '=', issue.id).orderBy('id').execute();
+        const pages = await trx
+          .selectFrom('pages')
+          .selectAll()
+          .where('issue_id', '=', issue.id)
+          .orderBy('page_no')
+          .execute();
+        const articles = await trx
+          .selectFrom('articles')
+          .selectAll()
+          .where('issue_id', '=', issue.id)
+          .orderBy('id')
+          .execute();
+        const ads = await trx
+          .selectFrom('ads')
+          .selectAll()
+          .where('issue_id', '=', issue.id)
+          .orderBy('id')
+          .execute();
         return { mediaPrefix: issue.media_prefix, pages, articles, ads };
       });
+  }
+
+  /** Media prefix of the live issue, which changes with every publish. */
+  async findMediaPrefix(key: IssueKey): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('issues')
+      .select('media_prefix')
+      .where('brand', '=', key.brand)
+      .where('edition_id', '=', key.editionId)
+      .where('issue_date', '=', key.date)
+      .executeTakeFirst();
+    return row?.media_prefix;
   }
 
   /**
@@ -90,7 +117,12 @@ export class IssueRepo {
 
       const { id: issueId } = await trx
         .insertInto('issues')
-        .values({ brand: key.brand, edition_id: key.editionId, issue_date: key.date, media_prefix: mediaPrefix })
+        .values({
+          brand: key.brand,
+          edition_id: key.editionId,
+          issue_date: key.date,
+          media_prefix: mediaPrefix,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (pages.length === 0) return { issueId, replacedMediaPrefix: previous?.media_prefix };

@@ -3,8 +3,21 @@
 // mix; a failure leaves the old issue and no new files behind.
 import { randomBytes } from 'node:crypto';
 import { access } from 'node:fs/promises';
-import { ARCHIVE_START, BRANDS, MESSAGES, isBrandCode, isIsoDate, type BrandCode } from '@folio/core';
-import { IngestError, ingestEdition, type IngestManifest, type IngestProgress, type IngestedPage } from '@folio/ingest';
+import {
+  ARCHIVE_START,
+  BRANDS,
+  MESSAGES,
+  isBrandCode,
+  isIsoDate,
+  type BrandCode,
+} from '@folio/core';
+import {
+  IngestError,
+  ingestEdition,
+  type IngestManifest,
+  type IngestProgress,
+  type IngestedPage,
+} from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError } from '../../errors.ts';
 import type { MediaStorage } from '../media/storage.ts';
@@ -52,7 +65,13 @@ function toPageInput(page: IngestedPage): IssuePageInput {
     pdfFile: page.pdfFile,
     width: page.width,
     height: page.height,
-    articles: page.articles.map((a) => ({ id: a.id, title: a.title, bodyText: a.text, htmlFile: a.htmlFile, box: a.box })),
+    articles: page.articles.map((a) => ({
+      id: a.id,
+      title: a.title,
+      bodyText: a.text,
+      htmlFile: a.htmlFile,
+      box: a.box,
+    })),
     ads: page.ads.map((ad) => ({ id: ad.id, imgFile: ad.imgFile, box: ad.box })),
   };
 }
@@ -63,6 +82,12 @@ export class PublishService {
     private readonly issues: IssueRepo,
     private readonly storage: MediaStorage,
     private readonly log: FastifyBaseLogger,
+    /** Told of every issue swapped in, e.g. to drop a served answer of it. */
+    private readonly published: (issue: {
+      brand: BrandCode;
+      date: string;
+      editionNumber: number;
+    }) => void = () => undefined,
   ) {}
 
   async publishEdition(request: PublishRequest): Promise<PublishResult> {
@@ -71,7 +96,8 @@ export class PublishService {
     if (!isIsoDate(date)) throw new BadRequestError(MESSAGES.badDate(date));
     if (date < ARCHIVE_START) throw new BadRequestError(MESSAGES.beforeArchive);
     const edition = await this.editions.findEdition(brand, editionNumber);
-    if (!edition) throw new BadRequestError(MESSAGES.unknownEdition(editionNumber, BRANDS[brand].publisher));
+    if (!edition)
+      throw new BadRequestError(MESSAGES.unknownEdition(editionNumber, BRANDS[brand].publisher));
     if (request.files.length === 0) throw new BadRequestError('No PDF files to publish');
     for (const file of request.files) {
       await access(file).catch(() => {
@@ -94,10 +120,18 @@ export class PublishService {
         onProgress: request.onProgress,
       });
       pages = ingested.pages.map(toPageInput);
-      outcome = await this.issues.replaceIssue({ brand, editionId: edition.id, date }, keyPrefix, pages);
+      outcome = await this.issues.replaceIssue(
+        { brand, editionId: edition.id, date },
+        keyPrefix,
+        pages,
+      );
+      this.published({ brand, date, editionNumber });
     } catch (error) {
       await this.storage.deletePrefix(keyPrefix).catch((cleanupError: unknown) => {
-        this.log.error({ err: cleanupError, keyPrefix }, 'could not remove media of a failed publish');
+        this.log.error(
+          { err: cleanupError, keyPrefix },
+          'could not remove media of a failed publish',
+        );
       });
       throw error;
     }
@@ -105,9 +139,14 @@ export class PublishService {
     if (outcome.replacedMediaPrefix) {
       // The new issue is live; the old files are garbage now. Failing to remove
       // them wastes disk but does not undo the publish.
-      await this.storage.deletePrefix(outcome.replacedMediaPrefix).catch((cleanupError: unknown) => {
-        this.log.warn({ err: cleanupError, keyPrefix: outcome.replacedMediaPrefix }, 'could not remove replaced media');
-      });
+      await this.storage
+        .deletePrefix(outcome.replacedMediaPrefix)
+        .catch((cleanupError: unknown) => {
+          this.log.warn(
+            { err: cleanupError, keyPrefix: outcome.replacedMediaPrefix },
+            'could not remove replaced media',
+          );
+        });
     }
     return {
       issueId: outcome.issueId,

@@ -1,4 +1,5 @@
 // Content API paths from spec 1 §7, under /api.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availableDatesQuerySchema,
@@ -11,9 +12,13 @@ import {
   holidayPopupSchema,
   holidayQuerySchema,
 } from '@folio/core';
+import { matchesEtag, type EpaperAnswers } from './epaper-answers.ts';
 import type { EditionService } from './service.ts';
 
-export const editionRoutes: FastifyPluginAsyncZod<{ editions: EditionService }> = async (app, { editions }) => {
+export const editionRoutes: FastifyPluginAsyncZod<{
+  editions: EditionService;
+  answers: EpaperAnswers;
+}> = async (app, { editions, answers }) => {
   app.get(
     '/api/epaper/editions',
     {
@@ -37,12 +42,19 @@ export const editionRoutes: FastifyPluginAsyncZod<{ editions: EditionService }> 
         response: { 200: epaperDataSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      editions.epaperData({
+    async (request, reply) => {
+      const answer = await answers.answer({
         brand: request.query.publisher,
         date: request.query.date,
         editionNumber: request.query.edition,
-      }),
+      });
+      // The answer is JSON already (Fastify sends a string with a JSON content type
+      // as it is), so this reply bypasses the schema's typed serialiser.
+      const raw = reply as FastifyReply;
+      raw.headers(answer.headers);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return raw.code(304).send();
+      return raw.send(answer.body);
+    },
   );
 
   app.get(
@@ -73,6 +85,7 @@ export const editionRoutes: FastifyPluginAsyncZod<{ editions: EditionService }> 
         response: { 200: holidayPopupSchema, 400: errorBodySchema },
       },
     },
-    async (request) => editions.holidayPopup({ brand: request.query.publisher, date: request.query.date }),
+    async (request) =>
+      editions.holidayPopup({ brand: request.query.publisher, date: request.query.date }),
   );
 };

@@ -23,6 +23,8 @@ import type { IssueContentRows, IssueRepo } from './issue-repo.ts';
 import type { EditionRepo } from './repo.ts';
 
 export class EditionService {
+  private latest = { minute: Number.NaN, date: '' };
+
   constructor(
     private readonly editions: EditionRepo,
     private readonly issues: IssueRepo,
@@ -36,7 +38,18 @@ export class EditionService {
    * publisher's zone (spec 1 §4), so a reader can never open a future edition.
    */
   latestDate(): string {
-    return editionToday(this.now(), this.timeZone);
+    // Worked out once a minute rather than per request (Intl is slow): the 06:00
+    // day start falls on a whole minute in every time zone in use.
+    const ms = this.now().getTime();
+    const minute = Math.floor(ms / 60_000);
+    if (minute !== this.latest.minute)
+      this.latest = { minute, date: editionToday(new Date(ms), this.timeZone) };
+    return this.latest.date;
+  }
+
+  /** Throws the spec's "No Edition Available" for a date after the latest servable one. */
+  requireServableDate(date: string): void {
+    if (date > this.latestDate()) throw new NotFoundError(MESSAGES.noEditionAvailable);
   }
 
   /** Gives every brand that has no editions yet the default catalogue (first start). */
@@ -58,7 +71,11 @@ export class EditionService {
         group = { parent_edition: row.parent_edition, editions: [] };
         groups.push(group);
       }
-      group.editions.push({ id: row.id, edition_number: row.edition_number, edition_name: row.edition_name });
+      group.editions.push({
+        id: row.id,
+        edition_number: row.edition_number,
+        edition_name: row.edition_name,
+      });
     }
     return groups;
   }
@@ -66,23 +83,33 @@ export class EditionService {
   /** Throws BadRequestError naming the edition when the brand has no such edition. */
   async requireEdition(brand: Brand, editionNumber: number) {
     const edition = await this.editions.findEdition(brand.id, editionNumber);
-    if (!edition) throw new BadRequestError(MESSAGES.unknownEdition(editionNumber, brand.publisher));
+    if (!edition)
+      throw new BadRequestError(MESSAGES.unknownEdition(editionNumber, brand.publisher));
     return edition;
   }
 
-  async epaperData(query: { brand: Brand; date: string; editionNumber: number }): Promise<EpaperData> {
+  async epaperData(query: {
+    brand: Brand;
+    date: string;
+    editionNumber: number;
+  }): Promise<EpaperData> {
     const edition = await this.requireEdition(query.brand, query.editionNumber);
-    if (query.date > this.latestDate()) throw new NotFoundError(MESSAGES.noEditionAvailable);
+    this.requireServableDate(query.date);
     const content = await this.issues.findIssueContent({
       brand: query.brand.id,
       editionId: edition.id,
       date: query.date,
     });
-    if (!content || content.pages.length === 0) throw new NotFoundError(MESSAGES.noEditionAvailable);
+    if (!content || content.pages.length === 0)
+      throw new NotFoundError(MESSAGES.noEditionAvailable);
     const base = mediaUrl(content.mediaPrefix);
     return {
       date: query.date,
-      edition: { id: edition.id, edition_number: edition.edition_number, edition_name: edition.edition_name },
+      edition: {
+        id: edition.id,
+        edition_number: edition.edition_number,
+        edition_name: edition.edition_name,
+      },
       data_url_suffix: base,
       html_url_suffix: base,
       sections: toSections(content, base),
@@ -90,7 +117,11 @@ export class EditionService {
   }
 
   /** Every day of the month up to the latest servable date, with whether any edition exists. */
-  async availableDates(query: { brand: Brand; month: number; year: number }): Promise<AvailableDates> {
+  async availableDates(query: {
+    brand: Brand;
+    month: number;
+    year: number;
+  }): Promise<AvailableDates> {
     const first = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
     const monthEnd = addDays(addDays(first, 32).slice(0, 8) + '01', -1);
     const latest = this.latestDate();
@@ -135,10 +166,25 @@ function toSections(content: IssueContentRows, base: string): Section[] {
       height: page.height,
       articles: content.articles
         .filter((a) => a.page_id === page.id)
-        .map((a) => ({ id: a.id, htmlFile: a.html_file, title: a.title, top: a.top, left: a.left, width: a.width, height: a.height })),
+        .map((a) => ({
+          id: a.id,
+          htmlFile: a.html_file,
+          title: a.title,
+          top: a.top,
+          left: a.left,
+          width: a.width,
+          height: a.height,
+        })),
       ads: content.ads
         .filter((ad) => ad.page_id === page.id)
-        .map((ad) => ({ id: ad.id, imgFile: ad.img_file, top: ad.top, left: ad.left, width: ad.width, height: ad.height })),
+        .map((ad) => ({
+          id: ad.id,
+          imgFile: ad.img_file,
+          top: ad.top,
+          left: ad.left,
+          width: ad.width,
+          height: ad.height,
+        })),
     };
     const section = sections.find((s) => s.name === page.section);
     if (section) section.pages.push(shaped);

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { errorBodySchema } from '@folio/core';
 import type { HealthService } from './service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (
+  app,
+  { health },
+) => {
   app.get(
     '/healthz',
     {
@@ -14,5 +17,27 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       },
     },
     async () => health.check(),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Readiness: database check and how far the demo seed is',
+        tags: ['ops'],
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            demoSeed: z.object({
+              state: z.enum(['idle', 'seeding', 'done', 'failed']),
+              seeded: z.number().int(),
+              total: z.number().int(),
+            }),
+          }),
+          503: errorBodySchema,
+        },
+      },
+    },
+    async () => health.readiness(),
   );
 };

@@ -20,7 +20,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (
+  app,
+  { media },
+) => {
   app.get(
     `${MEDIA_ROUTE}/*`,
     {
@@ -46,7 +49,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         object.body.destroy();
         return reply.code(304).send(undefined);
       }
-      if (object.contentType.startsWith('text/html')) reply.header('content-security-policy', HTML_MEDIA_CSP);
+      if (object.contentType.startsWith('text/html'))
+        reply.header('content-security-policy', HTML_MEDIA_CSP);
       return reply.type(object.contentType).header('content-length', object.size).send(object.body);
     },
   );

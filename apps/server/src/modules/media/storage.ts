@@ -38,7 +38,9 @@ export class InvalidMediaKeyError extends Error {
 export function isSafeMediaKey(key: string): boolean {
   if (key === '' || key.startsWith('/') || key.includes('\\') || key.includes('\0')) return false;
   const segments = key.split('/');
-  return segments.every((s, i) => (s !== '' || i === segments.length - 1) && s !== '.' && s !== '..');
+  return segments.every(
+    (s, i) => (s !== '' || i === segments.length - 1) && s !== '.' && s !== '..',
+  );
 }
 
 export class LocalFolderStorage implements MediaStorage {
@@ -52,7 +54,8 @@ export class LocalFolderStorage implements MediaStorage {
     if (!isSafeMediaKey(key)) throw new InvalidMediaKeyError(key);
     const file = path.resolve(this.root, ...key.split('/'));
     // Belt and braces on top of the key check: never leave the root.
-    if (file !== this.root && !file.startsWith(this.root + path.sep)) throw new InvalidMediaKeyError(key);
+    if (file !== this.root && !file.startsWith(this.root + path.sep))
+      throw new InvalidMediaKeyError(key);
     return file;
   }
 

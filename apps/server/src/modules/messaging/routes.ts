@@ -1,11 +1,33 @@
-// GET /api/dev/outbox: what the development outbox "sent", newest first. app.ts
-// registers it only outside production.
+// GET /api/dev/outbox: what the development outbox "sent", newest first. It holds
+// every sign-in code, so it fails closed: app.ts registers it only outside
+// production and only while no real delivery is configured (devOutboxServed), and
+// it answers only a client on this machine, judged by the socket's own address
+// (never X-Forwarded-For) and only when no proxy forwarded the request. Anyone
+// else gets the same 404 as a path that does not exist.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessageSchema } from '@folio/core';
+import { MESSAGES, errorBodySchema, outboxMessageSchema } from '@folio/core';
+import type { Config } from '../../config.ts';
+import { NotFoundError } from '../../errors.ts';
+import { isLoopbackAddress } from '../../http/loopback.ts';
 import type { DevOutbox } from './dev-outbox.ts';
 
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: DevOutbox | undefined }> = async (
+/** Development only, and only while every channel goes to the outbox. */
+export function devOutboxServed(config: Pick<Config, 'nodeEnv' | 'smtp' | 'smsGateway'>): boolean {
+  return (
+    config.nodeEnv !== 'production' && config.smtp === undefined && config.smsGateway === undefined
+  );
+}
+
+/** A reverse proxy on this machine connects from loopback too; its forwarding headers give it away. */
+function isDirectLocalClient(request: FastifyRequest): boolean {
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopbackAddress(request.raw.socket.remoteAddress);
+}
+
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: DevOutbox }> = async (
   app,
   { outbox },
 ) => {
@@ -13,11 +35,15 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: DevOutbox | undefi
     '/api/dev/outbox',
     {
       schema: {
-        summary: 'Messages the development outbox received, newest first (not in production)',
+        summary:
+          'Messages the development outbox received, newest first (development, loopback clients only)',
         tags: ['dev'],
-        response: { 200: z.array(outboxMessageSchema) },
+        response: { 200: z.array(outboxMessageSchema), 404: errorBodySchema },
       },
     },
-    async () => outbox?.list() ?? [],
+    async (request) => {
+      if (!isDirectLocalClient(request)) throw new NotFoundError(MESSAGES.notFound);
+      return outbox.list();
+    },
   );
 };

@@ -13,7 +13,9 @@ export class SmtpMailer implements MessageTransport {
   async send(message: OutgoingMessage): Promise<void> {
     await this.transporter.sendMail({
       from: this.config.from,
-      to: message.to,
+      // An address object, never a string: nodemailer parses a string as a list of
+      // display names and addresses, so "y<victim@x.io>" would reach victim@x.io.
+      to: { name: '', address: message.to },
       subject: message.subject ?? undefined,
       text: message.text,
     });

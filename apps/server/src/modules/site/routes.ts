@@ -7,7 +7,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (a
     '/api/config',
     {
       schema: {
-        summary: 'Brand, publisher code, time zone, the current edition date and the Google client id',
+        summary:
+          'Brand, publisher code, time zone, the current edition date and the Google client id',
         tags: ['site'],
         response: { 200: siteConfigSchema },
       },

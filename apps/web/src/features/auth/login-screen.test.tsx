@@ -72,7 +72,8 @@ describe('login screen', () => {
     await openLogin();
     fireEvent.click(continueButton());
     expect(screen.queryByRole('alert')).not.toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    // Radix tabs switch on the press (mousedown), as a real click starts.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Email' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(emailInput()).toBeTruthy();
   });
@@ -94,7 +95,7 @@ describe('login screen', () => {
   it('accepts redirect_url too, but never a target on another site', async () => {
     installFakeServer(siteRoutes());
     const { router } = await openLogin('?redirect_url=%2F%2Fevil.example');
-    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Email' }));
     fireEvent.change(emailInput(), { target: { value: 'asha@example.in' } });
     fireEvent.click(continueButton());
     await screen.findByRole('heading', { name: 'Verification' });

@@ -10,7 +10,7 @@ import { useRefreshAuth } from '../../shared/api/auth-session.ts';
 import { AUTH_PATHS } from '../../shared/lib/auth-navigation.ts';
 import { rememberLoginMethod } from '../../shared/lib/session-keys.ts';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
-import { useToast } from '../../shared/ui/toast/toast-context.ts';
+import { notify } from '../../shared/ui/toaster.tsx';
 import { takeSocialRedirect } from './api.ts';
 import { afterThirdPartySignIn } from './lib/after-sign-in.ts';
 
@@ -35,7 +35,6 @@ export function SocialCallbackScreen() {
   const { provider } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const refreshAuth = useRefreshAuth();
   const handled = useRef(false);
 
@@ -45,7 +44,7 @@ export function SocialCallbackScreen() {
     handled.current = true;
     const reason = params.get('error');
     if (provider !== 'google' || params.get('status') !== 'ok') {
-      toast.error(reason && SERVER_REASONS.has(reason) ? reason : MESSAGES.genericError);
+      notify.error(reason && SERVER_REASONS.has(reason) ? reason : MESSAGES.genericError);
       void navigate(loginAgainHref(takeSocialRedirect()), { replace: true });
       return;
     }
@@ -59,7 +58,7 @@ export function SocialCallbackScreen() {
       );
       await navigate(next.to, { replace: true, state: next.state });
     })();
-  }, [navigate, params, provider, refreshAuth, toast]);
+  }, [navigate, params, provider, refreshAuth]);
 
   return <ScreenStatus>Processing your login...</ScreenStatus>;
 }

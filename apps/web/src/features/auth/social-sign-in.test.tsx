@@ -157,8 +157,13 @@ describe('Google One Tap', () => {
   it('is not offered when Google sign-in is not configured', async () => {
     const google = fakeGoogleIdentity();
     installFakeServer(siteRoutes());
-    renderApp('/auth');
-    await screen.findByRole('heading', { name: 'Log in or Create Your Account' });
+    renderApp('/');
+    // One Tap is decided once the session check says "signed out", which the
+    // header's login link shows; then let Google's script promise settle.
+    await screen.findByRole('link', { name: 'Log in' });
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(google.id.prompt).not.toHaveBeenCalled();
   });
 });

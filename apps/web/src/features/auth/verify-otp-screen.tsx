@@ -20,8 +20,6 @@ import { AuthLayout } from './components/auth-layout.tsx';
 import { useCodeSender } from './hooks/use-code-sender.ts';
 import { useVerifyAndContinue } from './hooks/use-verify-and-continue.ts';
 
-const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
-
 function hasDestination(state: VerifyOtpState): boolean {
   return state.verificationMethod === 'mobile' ? Boolean(state.phoneNumber) : Boolean(state.email);
 }
@@ -47,25 +45,25 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 function VerifyOtp({ target }: { target: VerifyOtpState }) {
   const { brand } = useAppConfig();
-  const [digits, setDigits] = useState(emptyCode);
+  const [code, setCode] = useState('');
   const sender = useCodeSender(target);
   const { verify, busy } = useVerifyAndContinue(target, sender.setError);
   const errorId = useId();
   const change = changeLink(target);
 
-  const typeDigits = (next: string[]) => {
-    setDigits(next);
+  const typeCode = (next: string) => {
+    setCode(next);
     sender.setError(null);
   };
 
   const resend = () => {
-    setDigits(emptyCode());
+    setCode('');
     sender.sendAgain();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void verify(digits);
+    void verify(code);
   };
 
   return (
@@ -95,8 +93,9 @@ function VerifyOtp({ target }: { target: VerifyOtpState }) {
       </p>
       <form noValidate onSubmit={submit} className="mt-7 flex flex-col gap-4">
         <OtpInput
-          value={digits}
-          onChange={typeDigits}
+          value={code}
+          length={OTP_LENGTH}
+          onChange={typeCode}
           invalid={sender.error !== null}
           disabled={busy}
           errorId={sender.error ? errorId : undefined}

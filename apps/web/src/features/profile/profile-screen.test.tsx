@@ -214,7 +214,7 @@ describe('profile', () => {
   it('shows the free plan under Subscriptions', async () => {
     serve(readerByPhone);
     await openProfile();
-    fireEvent.click(screen.getByRole('tab', { name: 'Subscriptions' }));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscriptions' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Freemium Plan')).toBeTruthy();
     expect(within(panel).getByText('₹0')).toBeTruthy();

@@ -1,7 +1,7 @@
 // /profile (spec 1 §2 "Profile"; spec 2 §2 "Profile subscriptions tab"), behind
 // the auth guard, so a reader is always signed in inside it.
 import { MESSAGES } from '@folio/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useAuth, useLogout, useRefreshAuth } from '../../shared/api/auth-session.ts';
@@ -12,7 +12,7 @@ import { AuthGuard } from '../../shared/ui/auth-guard.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
 import { SiteHeader } from '../../shared/ui/site-header.tsx';
-import { tabPanelProps, Tabs, type TabItem } from '../../shared/ui/tabs.tsx';
+import { TabList, TabPanel, Tabs, tabById, type TabItem } from '../../shared/ui/tabs.tsx';
 import { PersonalInfo } from './components/personal-info.tsx';
 import { SubscriptionsTab } from './components/subscriptions-tab.tsx';
 
@@ -37,7 +37,6 @@ function Profile() {
   const refreshAuth = useRefreshAuth();
   const logout = useLogout();
   const [tab, setTab] = useState<ProfileTab>('personal');
-  const ids = useId();
   const fromOTP = useMemo(
     () => readState(profileStateSchema, location.state)?.fromOTP === true,
     [location.state],
@@ -64,23 +63,15 @@ function Profile() {
           </Button>
         </div>
         <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-6">
-          <Tabs
-            items={TABS}
-            value={tab}
-            onChange={setTab}
-            idPrefix={ids}
-            label="Profile sections"
-            variant="underline"
-          />
-          <div {...tabPanelProps(ids, tab)} className="pt-2">
-            {tab === 'subscriptions' ? (
-              <div className="pt-4">
-                <SubscriptionsTab />
-              </div>
-            ) : (
+          <Tabs value={tab} onValueChange={(id) => setTab(tabById(TABS, id) ?? 'personal')}>
+            <TabList items={TABS} label="Profile sections" variant="underline" />
+            <TabPanel value="personal" className="pt-2">
               <PersonalPanel />
-            )}
-          </div>
+            </TabPanel>
+            <TabPanel value="subscriptions" className="pt-6">
+              <SubscriptionsTab />
+            </TabPanel>
+          </Tabs>
         </div>
       </main>
     </>

@@ -14,16 +14,24 @@ describe('reader dates', () => {
     await screen.findByRole('img', { name: /Front Page/ });
     await user.click(screen.getByRole('button', { name: /^Choose date/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
-    expect((dialog.firstElementChild as HTMLElement).style.width).toBe('280px');
+    // The grid's code is fetched on first opening (a cold transform here can take seconds).
+    const grid = await within(dialog).findByRole(
+      'grid',
+      { name: 'November 2026' },
+      { timeout: 15_000 },
+    );
+    expect(grid.closest<HTMLElement>('[style]')?.style.width).toBe('280px');
 
     const day = (name: string) => within(dialog).getByRole('button', { name }) as HTMLButtonElement;
     await waitFor(() => expect(day('Friday, 20 November 2026').disabled).toBe(false));
     expect(day('Sunday, 22 November 2026').disabled).toBe(true); // future
     expect(day('Sunday, 15 November 2026').disabled).toBe(true); // no edition
-    expect(day('Saturday, 21 November 2026').getAttribute('aria-pressed')).toBe('true');
+    const chosen = day('Saturday, 21 November 2026, selected');
+    expect(chosen.closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(chosen);
     expect(
-      (within(dialog).getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+      within(dialog).getByRole('button', { name: 'Next month' }).getAttribute('aria-disabled'),
+    ).toBe('true');
     expect(server.calls('/api/epaper/available-dates')[0]?.searchParams.toString()).toBe(
       'month=11&year=2026&publisher=DH',
     );
@@ -32,7 +40,29 @@ describe('reader dates', () => {
     await screen.findByRole('img', { name: /Friday, 20 November 2026: Front Page/ });
     expect(currentUrl(router)).toBe('/?date=2026-11-20&edition=2&page=0');
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  }, 30_000);
+
+  it('moves between the days that can be chosen with the arrow keys inside the grid', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    const { router } = renderApp('/');
+    await screen.findByRole('img', { name: /Front Page/ });
+    await user.click(screen.getByRole('button', { name: /^Choose date/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    await within(dialog).findByRole('grid', { name: 'November 2026' }, { timeout: 15_000 });
+    const focusedName = () => document.activeElement?.getAttribute('aria-label');
+    expect(focusedName()).toBe('Saturday, 21 November 2026, selected');
+
+    await user.keyboard('{ArrowRight}'); // tomorrow and later are the future: focus stays
+    expect(focusedName()).toBe('Saturday, 21 November 2026, selected');
+    await user.keyboard('{ArrowUp}');
+    expect(focusedName()).toBe('Saturday, 14 November 2026');
+    await user.keyboard('{ArrowRight}'); // the 15th has no edition and is skipped
+    expect(focusedName()).toBe('Monday, 16 November 2026');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('img', { name: /Monday, 16 November 2026: Front Page/ });
+    expect(currentUrl(router)).toBe('/?date=2026-11-16&edition=2&page=0');
+  }, 30_000);
 
   it('explains a missing edition, with its holiday notice, and offers another date or today', async () => {
     const user = userEvent.setup();

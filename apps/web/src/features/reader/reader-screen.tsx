@@ -1,5 +1,5 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
-import type { AdHotspot, ArticleHotspot } from '@folio/core';
+import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
@@ -13,7 +13,6 @@ import { adViewerHref, articleHref, type PagePlace } from '../../shared/lib/read
 import { useHolidayMessage } from './api.ts';
 import { NoEdition } from './components/no-edition.tsx';
 import { PageArrows } from './components/page-arrows.tsx';
-import { pageSrcSet } from './components/page-view.tsx';
 import { ReaderFooter, type FooterPanel } from './components/reader-footer.tsx';
 import { ReaderHeader } from './components/reader-header.tsx';
 import { ReaderStage, type StageState } from './components/reader-stage.tsx';
@@ -24,6 +23,7 @@ import { useReturnPoint } from './hooks/use-return-point.ts';
 import { useSwipe } from './hooks/use-swipe.ts';
 import { useTransientFlag } from './hooks/use-transient-flag.ts';
 import { clampPageIndex, pageDisplaySize, type ViewMode } from './lib/page-geometry.ts';
+import { choosePageImage } from './lib/page-image.ts';
 import { EDITION_SWITCH_FLAG_MS } from './lib/reader-constants.ts';
 import { rememberReturnPoint } from './lib/scroll-memory.ts';
 
@@ -77,10 +77,19 @@ export function ReaderScreen() {
   usePageKeys(previousPage, nextPage, pages.length > 0);
   const swipe = useSwipe(previousPage, nextPage);
 
+  const imageOf = (target: Page) =>
+    choosePageImage(
+      { reading: target.image, zoom: mediaUrl(mediaSuffix, target.zoomFile) },
+      pageDisplaySize(viewMode, viewport, target).width,
+      window.devicePixelRatio,
+    );
+  const currentSrc = current && imageOf(current);
+  const [shownSrc, setShownSrc] = useState<string>();
   const following = pages[page + 1];
   usePreloadImage(
-    following?.image,
-    following && pageSrcSet(following, mediaUrl(mediaSuffix, following.zoomFile)),
+    following && currentSrc !== undefined && shownSrc === currentSrc
+      ? imageOf(following)
+      : undefined,
   );
 
   const chooseEdition = (next: number) => {
@@ -129,11 +138,12 @@ export function ReaderScreen() {
         },
       };
     }
-    if (!current) return { kind: 'loading-page' };
+    if (!current || currentSrc === undefined) return { kind: 'loading-page' };
     return {
       kind: 'page',
       page: current,
-      zoomSrc: mediaUrl(mediaSuffix, current.zoomFile),
+      src: currentSrc,
+      onShown: setShownSrc,
       alt: `${brand.name}${editionName ? `, ${editionName}` : ''}, ${formatLongDate(date)}: ${current.displayName}`,
       size: pageDisplaySize(viewMode, viewport, current),
       dimmed: updating || content.isPlaceholderData,

@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router';
 import { AUTH_ME_STALE_MS, retryOnce } from '../lib/cache-policy.ts';
 import { getJson, isApiError, sendJson } from '../lib/http.ts';
 import { clearAccountStorage } from '../lib/session-keys.ts';
-import { useToast } from '../ui/toast/toast-context.ts';
+import { notify } from '../ui/toaster.tsx';
 
 export const AUTH_ME_KEY = ['auth', 'me'] as const;
 /** Queries whose answer depends on who is signed in; refreshed when that changes. */
@@ -114,7 +114,6 @@ export function signOut(): Promise<unknown> {
 export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const toast = useToast();
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
@@ -127,6 +126,6 @@ export function useLogout() {
       });
       await navigate('/');
     },
-    onError: () => toast.error(MESSAGES.genericError),
+    onError: () => notify.error(MESSAGES.genericError),
   });
 }

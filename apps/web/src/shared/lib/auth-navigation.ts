@@ -39,7 +39,6 @@ export const authenticateStateSchema = z.object({
 export type AuthenticateState = z.infer<typeof authenticateStateSchema>;
 
 export const profileStateSchema = z.object({ fromOTP: z.boolean().optional() });
-export type ProfileState = z.infer<typeof profileStateSchema>;
 
 /** Parses router state; anything else (a reload, a hand-typed URL) reads as no state. */
 export function readState<T>(schema: z.ZodType<T>, state: unknown): T | undefined {

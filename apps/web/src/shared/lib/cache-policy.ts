@@ -2,8 +2,8 @@
 import { isApiError, NETWORK_ERROR_STATUS } from './http.ts';
 
 export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** E-paper data: fresh 1 h, kept 24 h, refetched on focus and mount. */
 export const EPAPER_DATA_STALE_MS = HOUR_MS;

@@ -52,24 +52,10 @@ export function monthOf(iso: string): CalendarMonth {
   return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) };
 }
 
-export function shiftMonth({ year, month }: CalendarMonth, delta: number): CalendarMonth {
-  const index = year * 12 + (month - 1) + delta;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
 export function monthLabel({ year, month }: CalendarMonth): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
 
 export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export function daysInMonth({ year, month }: CalendarMonth): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Weekday of the 1st of the month, Sunday = 0, matching the calendar's column order. */
-export function firstWeekday({ year, month }: CalendarMonth): number {
-  return new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
 }

@@ -1,77 +1,49 @@
-// The popup every screen uses (spec 1 §2 "Popups"): a modal layer that locks the
-// page behind it, closes on Escape, keeps focus inside and gives it back on close.
-// Only the topmost of stacked popups answers Escape.
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+// The popup every screen uses (spec 1 §2 "Popups"), on the browser's own modal
+// <dialog> (docs/decisions/0006): showModal() keeps focus inside, makes the page
+// behind inert, answers Escape (only the topmost popup does) and gives focus back
+// on close. The page behind stops scrolling through the rule in styles.css.
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock.ts';
-import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { CloseIcon } from './icons.tsx';
 
-const openStack: symbol[] = [];
-
 interface DialogProps {
-  open: boolean;
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Extra text under the title, announced as the dialog's description. */
-  description?: ReactNode;
-  /** Where focus goes on open; the first focusable element otherwise. */
-  initialFocusRef?: RefObject<HTMLElement | null>;
-  /** A press on the dimmed page closes the popup too. */
-  closeOnBackdrop?: boolean;
-  className?: string;
 }
 
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  description,
-  initialFocusRef,
-  closeOnBackdrop = true,
-  className = '',
-}: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+/** Open while mounted: the caller shows it by rendering it and closes it by not. */
+export function Dialog({ onClose, title, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const descriptionId = useId();
-  useBodyScrollLock(open);
-  useFocusTrap(panelRef, open, initialFocusRef);
 
-  useEffect(() => {
-    if (!open) return;
-    const token = Symbol('dialog');
-    openStack.push(token);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || openStack[openStack.length - 1] !== token) return;
-      event.preventDefault();
-      onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      openStack.splice(openStack.indexOf(token), 1);
-    };
-  }, [open, onClose]);
+  // A layout effect, so close() runs while the element is still in the page and the
+  // browser can hand focus back to whatever opened the popup.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    return () => dialog.close();
+  }, []);
 
-  if (!open) return null;
+  // The dialog box is all padding-free inner panel, so a click whose target is the
+  // <dialog> itself landed on the dimmed page around it.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
   return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/55 p-0 sm:items-center sm:p-4"
-      onPointerDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
       }}
+      onClick={onBackdropClick}
+      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white shadow-2xl outline-none backdrop:bg-ink/55 sm:inset-0 sm:m-auto sm:h-fit sm:max-w-md sm:rounded-2xl"
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={`relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-2xl ${className}`}
-      >
+      <div className="relative p-6">
         <button
           type="button"
           onClick={onClose}
@@ -83,14 +55,9 @@ export function Dialog({
         <h2 id={titleId} className="pr-10 font-serif text-xl font-bold text-brand">
           {title}
         </h2>
-        {description && (
-          <p id={descriptionId} className="mt-1 text-sm text-ink-soft">
-            {description}
-          </p>
-        )}
         <div className="mt-5">{children}</div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

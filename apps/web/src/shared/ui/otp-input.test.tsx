@@ -1,56 +1,67 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { OtpInput } from './otp-input.tsx';
 
-function Harness() {
-  const [digits, setDigits] = useState(['', '', '', '', '', '']);
-  return <OtpInput value={digits} onChange={setDigits} />;
+function Harness({ start = '' }: { start?: string }) {
+  const [code, setCode] = useState(start);
+  return (
+    <>
+      <OtpInput value={code} length={6} onChange={setCode} />
+      <button type="button" onClick={() => setCode('')}>
+        clear
+      </button>
+    </>
+  );
 }
 
-const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const values = () =>
-  boxes()
-    .map((box) => box.value)
-    .join('|');
+const input = () => screen.getByRole('textbox', { name: 'One-time code' }) as HTMLInputElement;
+/** What the six boxes show, one character (or _) per box. */
+const boxes = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('[aria-hidden="true"]'))
+    .filter((box) => box.className.includes('size-11'))
+    .map((box) => box.textContent || '_')
+    .join('');
 
 describe('OtpInput', () => {
-  it('takes one digit per box, ignores anything else and moves on', () => {
+  it('is one code field the phone can autofill, focused while empty', () => {
     render(<Harness />);
-    const [first, second] = boxes();
-    expect(document.activeElement).toBe(first);
-    expect(first?.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(second?.getAttribute('autocomplete')).toBe('off');
-    fireEvent.change(first!, { target: { value: 'a' } });
-    expect(values()).toBe('|||||');
-    fireEvent.change(first!, { target: { value: '4' } });
-    expect(values()).toBe('4|||||');
-    expect(document.activeElement).toBe(second);
-    fireEvent.change(second!, { target: { value: '7' } });
-    fireEvent.change(second!, { target: { value: '78' } });
-    expect(values()).toBe('4|8||||');
+    expect(input().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input().getAttribute('inputmode')).toBe('numeric');
+    expect(input().maxLength).toBe(6);
+    expect(document.activeElement).toBe(input());
   });
 
-  it('spreads a paste over the boxes and keeps its first six digits', () => {
-    render(<Harness />);
-    fireEvent.paste(boxes()[2]!, { clipboardData: { getData: () => 'Code: 123-456789' } });
-    expect(values()).toBe('1|2|3|4|5|6');
-    expect(document.activeElement).toBe(boxes()[5]);
+  it('takes digits only, one per box', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.type(input(), '4a7-');
+    expect(input().value).toBe('47');
+    expect(boxes(container)).toBe('47____');
   });
 
-  it('spreads a whole code that autofill drops into the first box', () => {
-    render(<Harness />);
-    fireEvent.change(boxes()[0]!, { target: { value: '654321' } });
-    expect(values()).toBe('6|5|4|3|2|1');
+  it('keeps the first six digits of a paste', () => {
+    const { container } = render(<Harness />);
+    fireEvent.paste(input(), { clipboardData: { getData: () => 'Code: 123-456789' } });
+    expect(input().value).toBe('123456');
+    expect(boxes(container)).toBe('123456');
   });
 
-  it('steps back to the previous box on Backspace in an empty box', () => {
-    render(<Harness />);
-    fireEvent.change(boxes()[0]!, { target: { value: '1' } });
-    fireEvent.change(boxes()[1]!, { target: { value: '2' } });
-    expect(document.activeElement).toBe(boxes()[2]);
-    fireEvent.keyDown(boxes()[2]!, { key: 'Backspace' });
-    expect(values()).toBe('1|||||');
-    expect(document.activeElement).toBe(boxes()[1]);
+  it('takes a whole code that autofill drops in', () => {
+    const { container } = render(<Harness />);
+    fireEvent.change(input(), { target: { value: '654321' } });
+    expect(boxes(container)).toBe('654321');
+  });
+
+  it('steps back on Backspace and starts again in the first box once cleared', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness start="12" />);
+    await user.click(input());
+    await user.keyboard('{Backspace}');
+    expect(boxes(container)).toBe('1_____');
+    input().blur();
+    await user.click(screen.getByRole('button', { name: 'clear' }));
+    expect(document.activeElement).toBe(input());
   });
 });

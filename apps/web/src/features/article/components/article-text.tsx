@@ -1,5 +1,5 @@
 // The article as plain reading text in one comfortable column. The HTML reaching
-// this component has been through sanitizeHtml (see ../api.ts).
+// this component has been through sanitizeHtml (DOMPurify, see ../api.ts).
 
 interface ArticleTextProps {
   title: string;

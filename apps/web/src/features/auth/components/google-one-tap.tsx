@@ -8,7 +8,7 @@ import { useAppConfig } from '../../../shared/api/app-config.ts';
 import { useAuth, useRefreshAuth } from '../../../shared/api/auth-session.ts';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../shared/lib/http.ts';
 import { rememberLoginMethod } from '../../../shared/lib/session-keys.ts';
-import { useToast } from '../../../shared/ui/toast/toast-context.ts';
+import { notify } from '../../../shared/ui/toaster.tsx';
 import { useOneTapSignIn } from '../api.ts';
 import { afterOneTapSignIn } from '../lib/after-sign-in.ts';
 import { loadGoogleIdentity, type CredentialResponse } from '../lib/google-identity.ts';
@@ -29,14 +29,13 @@ export function GoogleOneTap() {
   const { googleClientId } = useAppConfig();
   const auth = useAuth();
   const navigate = useNavigate();
-  const toast = useToast();
   const refreshAuth = useRefreshAuth();
   const { mutateAsync: signIn } = useOneTapSignIn();
   // Google calls back long after the prompt opened; read the latest handlers then.
   const onCredential = useRef<(response: CredentialResponse) => void>(() => undefined);
   const handleCredential = (response: CredentialResponse) => {
     if (!response.credential) {
-      toast.error(AUTH_MESSAGES.oneTapStateMissing);
+      notify.error(AUTH_MESSAGES.oneTapStateMissing);
       return;
     }
     signIn(response.credential).then(
@@ -49,7 +48,7 @@ export function GoogleOneTap() {
         });
         await navigate(next.to, { replace: true, state: next.state });
       },
-      (failure: unknown) => toast.error(oneTapProblem(failure)),
+      (failure: unknown) => notify.error(oneTapProblem(failure)),
     );
   };
   useEffect(() => {

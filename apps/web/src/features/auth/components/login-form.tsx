@@ -11,7 +11,7 @@ import {
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import type { VerificationMethod } from '../../../shared/lib/auth-navigation.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { tabPanelProps, Tabs, type TabItem } from '../../../shared/ui/tabs.tsx';
+import { TabList, TabPanel, Tabs, tabById, type TabItem } from '../../../shared/ui/tabs.tsx';
 import { IndiaFlag } from './india-flag.tsx';
 
 const METHODS: readonly TabItem<VerificationMethod>[] = [
@@ -47,8 +47,9 @@ export function LoginForm({ initialMethod, onSubmit, disabled = false }: LoginFo
     else if (switched.current) emailRef.current?.focus();
   }, [method]);
 
-  const changeMethod = (next: VerificationMethod) => {
-    if (next === method) return;
+  const changeMethod = (id: string) => {
+    const next = tabById(METHODS, id);
+    if (!next || next === method) return;
     switched.current = true;
     setMethod(next);
     setError(null);
@@ -103,65 +104,62 @@ export function LoginForm({ initialMethod, onSubmit, disabled = false }: LoginFo
   const fieldBorder = error ? 'border-red-600' : 'border-ink/20';
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <Tabs
-        items={METHODS}
-        value={method}
-        onChange={changeMethod}
-        idPrefix={ids}
-        label="Sign in with"
-      />
-      <div {...tabPanelProps(ids, method)} className="flex flex-col gap-2">
-        {/* The tab above already names the field; the label is for screen readers. */}
-        <label htmlFor={`${ids}-${method}-input`} className="sr-only">
-          {method === 'mobile' ? 'Mobile Number' : 'Email'}
-        </label>
-        {error && (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-        {method === 'mobile' ? (
-          <div
-            className={`group flex items-stretch overflow-hidden rounded-lg border bg-white transition-colors focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/20 ${fieldBorder}`}
-          >
-            <span
-              data-testid="mobile-prefix"
-              className="flex items-center gap-2 border-r border-ink/15 bg-paper/60 px-3 text-sm font-semibold text-ink-soft transition-colors group-focus-within:bg-brand/10 group-focus-within:text-brand"
+      <Tabs value={method} onValueChange={changeMethod} className="contents">
+        <TabList items={METHODS} label="Sign in with" />
+        {/* One panel, the chosen method's: the error and label above belong to it. */}
+        <TabPanel value={method} className="flex flex-col gap-2">
+          {/* The tab above already names the field; the label is for screen readers. */}
+          <label htmlFor={`${ids}-${method}-input`} className="sr-only">
+            {method === 'mobile' ? 'Mobile Number' : 'Email'}
+          </label>
+          {error && (
+            <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          {method === 'mobile' ? (
+            <div
+              className={`group flex items-stretch overflow-hidden rounded-lg border bg-white transition-colors focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/20 ${fieldBorder}`}
             >
-              <IndiaFlag />
-              +91
-            </span>
+              <span
+                data-testid="mobile-prefix"
+                className="flex items-center gap-2 border-r border-ink/15 bg-paper/60 px-3 text-sm font-semibold text-ink-soft transition-colors group-focus-within:bg-brand/10 group-focus-within:text-brand"
+              >
+                <IndiaFlag />
+                +91
+              </span>
+              <input
+                ref={mobileRef}
+                id={`${ids}-mobile-input`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={MOBILE_DIGITS}
+                placeholder="Enter phone number"
+                value={mobile}
+                onChange={(event) => typeMobile(event.target.value)}
+                onPaste={pasteMobile}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="min-h-12 w-full min-w-0 px-3 text-base text-ink outline-none placeholder:text-ink-soft/70"
+              />
+            </div>
+          ) : (
             <input
-              ref={mobileRef}
-              id={`${ids}-mobile-input`}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={MOBILE_DIGITS}
-              placeholder="Enter phone number"
-              value={mobile}
-              onChange={(event) => typeMobile(event.target.value)}
-              onPaste={pasteMobile}
+              ref={emailRef}
+              id={`${ids}-email-input`}
+              type="email"
+              autoComplete="email"
+              placeholder="Enter email id"
+              value={email}
+              onChange={(event) => typeEmail(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="min-h-12 w-full min-w-0 px-3 text-base text-ink outline-none placeholder:text-ink-soft/70"
+              className={`min-h-12 w-full rounded-lg border bg-white px-3 text-base text-ink outline-none transition-colors placeholder:text-ink-soft/70 focus:border-brand focus:ring-2 focus:ring-brand/20 ${fieldBorder}`}
             />
-          </div>
-        ) : (
-          <input
-            ref={emailRef}
-            id={`${ids}-email-input`}
-            type="email"
-            autoComplete="email"
-            placeholder="Enter email id"
-            value={email}
-            onChange={(event) => typeEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={`min-h-12 w-full rounded-lg border bg-white px-3 text-base text-ink outline-none transition-colors placeholder:text-ink-soft/70 focus:border-brand focus:ring-2 focus:ring-brand/20 ${fieldBorder}`}
-          />
-        )}
-      </div>
+          )}
+        </TabPanel>
+      </Tabs>
       <Button type="submit" disabled={disabled} className="w-full">
         Continue
       </Button>

@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VerifyOtpState } from '../../../shared/lib/auth-navigation.ts';
 import { isApiError } from '../../../shared/lib/http.ts';
-import { useToast } from '../../../shared/ui/toast/toast-context.ts';
+import { notify } from '../../../shared/ui/toaster.tsx';
 import { pendingCode } from '../../../shared/lib/pending-code.ts';
 import { useRequestCode, useResendCode } from '../api.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -41,7 +41,6 @@ function destinationOf(target: VerifyOtpState): CodeRequest {
 }
 
 export function useCodeSender(target: VerifyOtpState) {
-  const toast = useToast();
   const [secondsLeft, restartCountdown] = useCountdown();
   const [error, setError] = useState<string | null>(null);
   const { mutate: request, isPending: requesting } = useRequestCode();
@@ -61,18 +60,18 @@ export function useCodeSender(target: VerifyOtpState) {
     pendingCode.forget();
     request(destinationOf(target), {
       onSuccess: () => {
-        toast.info(CHECK_INBOX[method]);
+        notify.info(CHECK_INBOX[method]);
         restartCountdown(RESEND_AFTER_SECONDS);
       },
       onError: (failure) => setError(limitOr(failure, AUTH_MESSAGES.startFailed)),
     });
-  }, [sentByChangeCall, request, target, toast, method, restartCountdown]);
+  }, [sentByChangeCall, request, target, method, restartCountdown]);
 
   const sendAgain = useCallback(() => {
     setError(null);
     const callbacks = {
       onSuccess: () => {
-        toast.success(CODE_SENT[method]);
+        notify.success(CODE_SENT[method]);
         restartCountdown(RESEND_AFTER_SECONDS);
       },
       onError: (failure: Error) => {
@@ -87,7 +86,7 @@ export function useCodeSender(target: VerifyOtpState) {
     if ('pending' in lookup) resend(lookup.pending, callbacks);
     else if (!sentByChangeCall) request(destinationOf(target), callbacks);
     else setError(lookup.problem);
-  }, [method, resend, request, restartCountdown, sentByChangeCall, target, toast]);
+  }, [method, resend, request, restartCountdown, sentByChangeCall, target]);
 
   return { secondsLeft, error, setError, sending: requesting || resending, sendAgain };
 }

@@ -16,7 +16,7 @@ import {
   SESSION_KEYS,
   sessionValue,
 } from '../../../shared/lib/session-keys.ts';
-import { useToast } from '../../../shared/ui/toast/toast-context.ts';
+import { notify } from '../../../shared/ui/toaster.tsx';
 import { pendingCode } from '../../../shared/lib/pending-code.ts';
 import { useVerifyCode } from '../api.ts';
 import { afterCodeSignIn, POST_LOGIN_WAIT_MS, wait } from '../lib/after-sign-in.ts';
@@ -29,7 +29,6 @@ const CONTACT_UPDATED = {
 export function useVerifyAndContinue(target: VerifyOtpState, onProblem: (message: string) => void) {
   const navigate = useNavigate();
   const refreshAuth = useRefreshAuth();
-  const toast = useToast();
   const { mutateAsync: verifyCode } = useVerifyCode();
   const [busy, setBusy] = useState(false);
 
@@ -42,7 +41,7 @@ export function useVerifyAndContinue(target: VerifyOtpState, onProblem: (message
     if ('changed' in answer) {
       await refresh();
       await wait(POST_LOGIN_WAIT_MS);
-      toast.success(CONTACT_UPDATED[answer.changed]);
+      notify.success(CONTACT_UPDATED[answer.changed]);
       if (target.fromPopup) {
         sessionValue.remove(SESSION_KEYS.fromPopupOTP);
         await navigate(safeRedirect(target.redirectAfterOTP), { replace: true });
@@ -66,8 +65,7 @@ export function useVerifyAndContinue(target: VerifyOtpState, onProblem: (message
     await navigate(next.to, { replace: true, state: next.state });
   };
 
-  const verify = async (digits: readonly string[]) => {
-    const code = digits.join('');
+  const verify = async (code: string) => {
     if (!otpCodeSchema.safeParse(code).success) {
       onProblem(AUTH_MESSAGES.otpInvalid);
       return;

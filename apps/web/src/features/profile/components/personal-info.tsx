@@ -16,7 +16,7 @@ import type { UserData } from '../../../shared/api/auth-session.ts';
 import { findEdition } from '../../../shared/api/editions.ts';
 import { AUTH_PATHS, type VerifyOtpState } from '../../../shared/lib/auth-navigation.ts';
 import { isApiError } from '../../../shared/lib/http.ts';
-import { useToast } from '../../../shared/ui/toast/toast-context.ts';
+import { notify } from '../../../shared/ui/toaster.tsx';
 import { useChangeContact, useUpdateName, useUpdatePreferredEdition } from '../api.ts';
 import { editionChoices } from '../lib/edition-choices.ts';
 import { EditableField } from './editable-field.tsx';
@@ -49,7 +49,6 @@ interface PersonalInfoProps {
 export function PersonalInfo(props: PersonalInfoProps) {
   const { user, publisher, preferredEdition, defaultEdition, editionGroups } = props;
   const navigate = useNavigate();
-  const toast = useToast();
   const { mutateAsync: updateName } = useUpdateName();
   const { mutateAsync: changeContact } = useChangeContact();
   const { mutateAsync: updateEdition } = useUpdatePreferredEdition(publisher);
@@ -64,12 +63,12 @@ export function PersonalInfo(props: PersonalInfoProps) {
     } catch (failure) {
       return serverSaid(failure, AUTH_MESSAGES.nameChangeFailed);
     }
-    toast.success('Name updated successfully');
+    notify.success('Name updated successfully');
     return null;
   };
 
   const verifyNewContact = async (state: VerifyOtpState) => {
-    toast.success(CODE_SENT[state.verificationMethod]);
+    notify.success(CODE_SENT[state.verificationMethod]);
     await navigate(AUTH_PATHS.verifyOtp, { state });
   };
 
@@ -111,10 +110,10 @@ export function PersonalInfo(props: PersonalInfoProps) {
     try {
       await updateEdition(editionNumber);
     } catch {
-      toast.error(PREFERENCES_FAILED_TOAST);
+      notify.error(PREFERENCES_FAILED_TOAST);
       return AUTH_MESSAGES.preferencesFailed;
     }
-    toast.success(PREFERENCES_SAVED);
+    notify.success(PREFERENCES_SAVED);
     return null;
   };
 

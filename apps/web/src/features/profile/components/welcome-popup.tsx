@@ -84,7 +84,7 @@ export function WelcomePopup(props: WelcomePopupProps) {
   };
 
   return (
-    <Dialog open onClose={onClose} title="Please verify your information">
+    <Dialog onClose={onClose} title="Please verify your information">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <label
           className="flex flex-col gap-1.5 text-sm font-semibold text-ink"

@@ -1,18 +1,12 @@
-// Date selector (spec 1 §2, §4): a calendar of the publisher's days. Future days
-// and days before 1 June 2020 can never be chosen; days without an edition are
-// shown but disabled, from the server's available-dates for the month on view.
-import { ARCHIVE_START } from '@folio/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Date selector (spec 1 §2, §4): the footer button that opens the calendar of the
+// publisher's days. The calendar itself (date-panel.tsx) is fetched on first
+// opening, so it does not weigh on the reader's first load.
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useDismiss, type DismissReason } from '../../../shared/hooks/use-dismiss.ts';
-import {
-  formatShortDate,
-  monthOf,
-  shiftMonth,
-  type CalendarMonth,
-} from '../../../shared/lib/display-dates.ts';
-import { Calendar } from '../../../shared/ui/calendar.tsx';
+import { formatShortDate } from '../../../shared/lib/display-dates.ts';
 import { CalendarIcon } from '../../../shared/ui/icons.tsx';
-import { useAvailableDates } from '../api.ts';
+
+const DatePanel = lazy(() => import('./date-panel.tsx'));
 
 interface DatePickerProps {
   publisher: string;
@@ -35,6 +29,7 @@ export function DatePicker({
 }: DatePickerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(
     (reason: DismissReason) => {
       onOpenChange(false);
@@ -44,6 +39,12 @@ export function DatePicker({
     [onOpenChange],
   );
   useDismiss(rootRef, open, close);
+
+  useEffect(() => {
+    // The grid focuses the selected day once it is there; until then, or when that
+    // day cannot be chosen, the panel holds focus so Escape and Tab start from it.
+    if (open && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+  }, [open]);
 
   return (
     <div ref={rootRef} className="relative">
@@ -62,61 +63,30 @@ export function DatePicker({
         <span className="whitespace-nowrap tabular-nums">{formatShortDate(selected)}</span>
       </button>
       {open && (
-        <DatePanel publisher={publisher} selected={selected} today={today} onSelect={onSelect} />
+        <div
+          ref={panelRef}
+          id={PANEL_ID}
+          role="dialog"
+          aria-label="Choose a date"
+          tabIndex={-1}
+          className="absolute right-0 bottom-full mb-3 rounded-2xl border border-ink/10 bg-white p-3 shadow-xl"
+        >
+          <Suspense
+            fallback={
+              <p role="status" className="min-h-5 text-center text-xs text-ink-soft">
+                Loading dates...
+              </p>
+            }
+          >
+            <DatePanel
+              publisher={publisher}
+              selected={selected}
+              today={today}
+              onSelect={onSelect}
+            />
+          </Suspense>
+        </div>
       )}
-    </div>
-  );
-}
-
-interface DatePanelProps {
-  publisher: string;
-  selected: string;
-  today: string;
-  onSelect: (date: string) => void;
-}
-
-const FIRST_MONTH = monthOf(ARCHIVE_START);
-const monthIndex = (m: CalendarMonth) => m.year * 12 + m.month;
-
-/** Mounted only while open, so every opening starts on the selected date's month. */
-function DatePanel({ publisher, selected, today, onSelect }: DatePanelProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [month, setMonth] = useState(() => monthOf(selected));
-  const available = useAvailableDates({ publisher, ...month });
-  const lastMonth = monthOf(today);
-
-  useEffect(() => {
-    // The selected day may be disabled (no edition); then the panel itself takes focus.
-    if (!panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
-  }, []);
-
-  const hasEdition = (iso: string) => {
-    // If the calendar service is down, let the reader try; the reader explains a missing edition.
-    if (available.isError) return true;
-    return available.data?.dates.some((day) => day.date === iso && day.hasData) ?? false;
-  };
-
-  return (
-    <div
-      ref={panelRef}
-      id={PANEL_ID}
-      role="dialog"
-      aria-label="Choose a date"
-      tabIndex={-1}
-      className="absolute right-0 bottom-full mb-3 rounded-2xl border border-ink/10 bg-white p-3 shadow-xl"
-    >
-      <Calendar
-        month={month}
-        selected={selected}
-        canShowPreviousMonth={monthIndex(month) > monthIndex(FIRST_MONTH)}
-        canShowNextMonth={monthIndex(month) < monthIndex(lastMonth)}
-        onMonthChange={(delta) => setMonth((current) => shiftMonth(current, delta))}
-        isSelectable={(iso) => iso >= ARCHIVE_START && iso <= today && hasEdition(iso)}
-        onSelect={onSelect}
-      />
-      <p role="status" className="mt-2 min-h-5 text-center text-xs text-ink-soft">
-        {available.isPending ? 'Loading dates...' : ''}
-      </p>
     </div>
   );
 }

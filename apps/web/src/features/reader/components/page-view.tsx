@@ -1,13 +1,16 @@
-// One newspaper page: the reading image in a box that reserves the page's aspect
-// ratio before the image arrives, with the hotspots laid over it.
-import { PAGE_IMAGE_WIDTHS, type AdHotspot, type ArticleHotspot, type Page } from '@folio/core';
+// One newspaper page: its image (chosen for the screen, lib/page-image.ts) in a box
+// that reserves the page's aspect ratio before the image arrives, with the
+// hotspots laid over it.
+import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
 import type { Size } from '../lib/page-geometry.ts';
 import { PageHotspots } from './page-hotspots.tsx';
 
 export interface PageViewProps {
   page: Page;
-  /** Sharper file for high-density screens. */
-  zoomSrc: string;
+  /** The image file drawn, the reading or the zoom image. */
+  src: string;
+  /** Called with `src` once the image has loaded and can be drawn. */
+  onShown: (src: string) => void;
   alt: string;
   size: Size;
   dimmed: boolean;
@@ -16,15 +19,10 @@ export interface PageViewProps {
   onAd: (ad: AdHotspot) => void;
 }
 
-const ZOOM_DENSITY = PAGE_IMAGE_WIDTHS.zoom / PAGE_IMAGE_WIDTHS.reading;
-
-export function pageSrcSet(page: Page, zoomSrc: string): string {
-  return `${page.image} 1x, ${zoomSrc} ${ZOOM_DENSITY}x`;
-}
-
 export function PageView({
   page,
-  zoomSrc,
+  src,
+  onShown,
   alt,
   size,
   dimmed,
@@ -40,14 +38,14 @@ export function PageView({
       style={{ width: size.width, aspectRatio: `${page.width} / ${page.height}` }}
     >
       <img
-        src={page.image}
-        srcSet={pageSrcSet(page, zoomSrc)}
+        src={src}
         width={page.width}
         height={page.height}
         alt={alt}
         draggable={false}
         fetchPriority="high"
         decoding="async"
+        onLoad={() => onShown(src)}
         className="absolute inset-0 size-full select-none"
       />
       <PageHotspots

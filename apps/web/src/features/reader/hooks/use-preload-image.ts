@@ -1,13 +1,13 @@
 // Fetches the next page's image ahead of time so turning the page is instant.
-// Given the same srcset as the page, the browser fetches the file it will draw.
+// The reader passes it only once the current page is on screen, so the next
+// page never competes with the one the reader is waiting for.
 import { useEffect } from 'react';
 
-export function usePreloadImage(src: string | undefined, srcSet?: string): void {
+export function usePreloadImage(src: string | undefined): void {
   useEffect(() => {
     if (!src) return;
     const image = new Image();
     image.decoding = 'async';
-    if (srcSet) image.srcset = srcSet;
     image.src = src;
-  }, [src, srcSet]);
+  }, [src]);
 }

@@ -2,24 +2,12 @@
 // edits", §5; spec 2 §3 "Metadata update"): what /api/auth/me shows, the name,
 // marketing consent, and changing the phone number or e-mail through a code sent
 // to the new value.
-import {
-  AUTH_MESSAGES,
-  type BrandCode,
-  type LoginMethod,
-  type MeResponse,
-  type MetadataRequest,
-} from '@folio/core';
+import { AUTH_MESSAGES, type BrandCode, type MeResponse, type MetadataRequest } from '@folio/core';
 import { BadRequestError } from '../../errors.ts';
-import type { IssuedCode, OtpService, VerifiedChallenge } from './otp-service.ts';
+import type { IssuedCode, OtpService, VerifiedChallenge } from '../auth/otp-service.ts';
+import type { Viewer } from '../auth/sessions.ts';
+import { isUniqueViolation, type UserDirectory } from '../auth/users.ts';
 import type { ProfileRepo } from './profile-repo.ts';
-import { isUniqueViolation, type Reader, type UserDirectory } from './users.ts';
-
-/** Who is asking: the reader of the session and how that session was signed in. */
-export interface Viewer {
-  reader: Reader;
-  loginMethod: LoginMethod;
-  isNewUser: boolean;
-}
 
 export type ContactChange =
   { channel: 'sms'; phoneNumber: string } | { channel: 'email'; email: string };
@@ -84,7 +72,9 @@ export class AccountService {
 
   /**
    * Sends a code to the new phone number or e-mail. The same value as now, or one
-   * another account has, is refused with the spec's words (spec 1 §5).
+   * another account has, is refused with the spec's words (spec 1 §5), but only
+   * after the send is counted against the destination, the client address and the
+   * account: asking "does X have an account?" costs a send slot like a real change.
    */
   async requestContactChange(
     viewer: Viewer,
@@ -93,30 +83,34 @@ export class AccountService {
   ): Promise<IssuedCode> {
     const { reader } = viewer;
     if (change.channel === 'sms') {
-      const taken =
-        reader.phoneNumber === change.phoneNumber ||
-        (await this.users.findByPhone(change.phoneNumber));
-      if (taken) throw new BadRequestError(AUTH_MESSAGES.samePhone);
+      const { phoneNumber } = change;
       return this.otp.issue({
         purpose: 'change_phone',
         channel: 'sms',
-        destination: change.phoneNumber,
+        destination: phoneNumber,
         userId: reader.id,
         ip,
+        beforeSend: async () => {
+          const taken =
+            reader.phoneNumber === phoneNumber || (await this.users.findByPhone(phoneNumber));
+          if (taken) throw new BadRequestError(AUTH_MESSAGES.samePhone);
+        },
       });
     }
     // A Google sign-in vouches for the e-mail; the profile does not let it be edited (spec 1 §2, §6).
     if (viewer.loginMethod !== 'regular')
       throw new BadRequestError(AUTH_MESSAGES.thirdPartyEmailLocked);
     const email = change.email.toLowerCase();
-    const taken = reader.email === email || (await this.users.findByEmail(email));
-    if (taken) throw new BadRequestError(AUTH_MESSAGES.sameEmail);
     return this.otp.issue({
       purpose: 'change_email',
       channel: 'email',
       destination: email,
       userId: reader.id,
       ip,
+      beforeSend: async () => {
+        const taken = reader.email === email || (await this.users.findByEmail(email));
+        if (taken) throw new BadRequestError(AUTH_MESSAGES.sameEmail);
+      },
     });
   }
 

@@ -1,10 +1,12 @@
 // The signed-in reader's account and preferences (docs/auth-api.md). Each
-// handler reads the session, calls one service method and answers.
+// route needs a signed-in reader: one preHandler finds them (or answers 401),
+// and each handler calls one service method and answers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BRANDS,
   authErrorBodySchema,
+  emptyBodySchema,
   meResponseSchema,
   metadataRequestSchema,
   okResponseSchema,
@@ -16,10 +18,10 @@ import {
   type Brand,
   type BrandCode,
 } from '@folio/core';
-import type { AccountService } from './account-service.ts';
-import { requireViewer } from './auth-bridge.ts';
-import type { FolioAuth } from './auth-module.ts';
+import { requireSignIn, signedInViewer } from '../auth/auth-bridge.ts';
+import type { FolioAuth } from '../auth/auth-module.ts';
 import type { PreferencesService } from './preferences-service.ts';
+import type { AccountService } from './service.ts';
 
 export interface AccountRoutesOptions {
   auth: FolioAuth;
@@ -37,6 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const { auth, accounts, preferences } = options;
   const brandOf = (query: { publisher?: Brand | undefined }) =>
     query.publisher ?? BRANDS[options.brand];
+  app.addHook('preHandler', requireSignIn(auth));
 
   app.get(
     '/api/auth/me',
@@ -47,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: meResponseSchema, ...errors },
       },
     },
-    async (request, reply) => accounts.me(await requireViewer(auth, request, reply)),
+    async (request) => accounts.me(signedInViewer(request)),
   );
 
   app.put(
@@ -60,8 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: updateNameResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireViewer(auth, request, reply);
+    async (request) => {
+      const viewer = signedInViewer(request);
       const firstName = await accounts.rename(viewer, request.body.first_name);
       return { status: 'OK' as const, metadata: { first_name: firstName } };
     },
@@ -77,8 +80,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      await accounts.saveMetadata(await requireViewer(auth, request, reply), request.body);
+    async (request) => {
+      await accounts.saveMetadata(signedInViewer(request), request.body);
       return { status: 'OK' as const };
     },
   );
@@ -93,8 +96,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: preferencesSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireViewer(auth, request, reply);
+    async (request) => {
+      const viewer = signedInViewer(request);
       return preferences.get(viewer.reader.id, brandOf(request.query));
     },
   );
@@ -110,8 +113,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: preferencesSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireViewer(auth, request, reply);
+    async (request) => {
+      const viewer = signedInViewer(request);
       const edition =
         'preferredEditionId' in request.body
           ? request.body.preferredEditionId
@@ -127,11 +130,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         summary: 'Stop showing the welcome popup',
         tags: ['account'],
         querystring: publisherQuery,
+        body: emptyBodySchema,
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireViewer(auth, request, reply);
+    async (request) => {
+      const viewer = signedInViewer(request);
       await preferences.disableWelcomePopup(viewer.reader.id, brandOf(request.query));
       return { status: 'OK' as const };
     },

@@ -1,0 +1,145 @@
+// The e-paper data of an issue, served from memory. An issue's content does not
+// change between publishes, so its answer is serialised once, with its ETag and
+// headers, and handed out as bytes until a publish replaces it. A publish in this
+// process drops the answer at once; one made elsewhere (the ingest command on a
+// shared PostgreSQL) is noticed within REVALIDATE_MS by one indexed lookup of the
+// issue's media prefix. Everything is free today; when access levels arrive, the
+// level becomes part of the key.
+import { createHash } from 'node:crypto';
+import type { Brand } from '@folio/core';
+import { mediaUrl } from '../media/urls.ts';
+import type { IssueRepo } from './issue-repo.ts';
+import type { EditionService } from './service.ts';
+
+/** How long an answer is used before checking that its issue is still the live one. */
+export const REVALIDATE_MS = 1000;
+/** Answers kept at most (the least recently used go first): about 15 KB each. */
+const MAX_ANSWERS = 512;
+/** Readers' browsers and any shared cache may reuse an answer this long. */
+export const EPAPER_CACHE_CONTROL = 'public, max-age=60';
+
+export interface EpaperAnswer {
+  body: string;
+  etag: string;
+  /** Sent with the answer and with a 304. */
+  headers: Readonly<Record<string, string>>;
+}
+
+interface Entry {
+  answer: EpaperAnswer;
+  editionId: number;
+  dataUrl: string;
+  checkedAt: number;
+}
+
+export interface EpaperQuery {
+  brand: Brand;
+  date: string;
+  editionNumber: number;
+}
+
+const keyOf = (brand: string, editionNumber: number, date: string) =>
+  `${brand}|${editionNumber}|${date}`;
+
+export class EpaperAnswers {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<EpaperAnswer>>();
+  /** Bumped by every invalidation, so a build that overlapped one is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly editions: EditionService,
+    private readonly issues: IssueRepo,
+    /** A monotonic clock in milliseconds; only for freshness, never for what is served. */
+    private readonly clockMs: () => number = () => performance.now(),
+  ) {}
+
+  /** The answer for an issue; throws as EditionService.epaperData does when there is none. */
+  async answer(query: EpaperQuery): Promise<EpaperAnswer> {
+    // Checked on every request: a cached answer must not outlive the 06:00 rule.
+    this.editions.requireServableDate(query.date);
+    const key = keyOf(query.brand.id, query.editionNumber, query.date);
+    const entry = this.entries.get(key);
+    if (entry && this.clockMs() - entry.checkedAt < REVALIDATE_MS) {
+      // Most recently used last, so the oldest are evicted first.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.answer;
+    }
+    // Concurrent requests for the same issue share one build.
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = this.refresh(key, query, entry);
+      this.building.set(key, pending);
+      const settled = pending;
+      const forget = () => {
+        if (this.building.get(key) === settled) this.building.delete(key);
+      };
+      settled.then(forget, forget);
+    }
+    return pending;
+  }
+
+  /** Drops the answer of an issue that was just published (or replaced). */
+  invalidate(brand: string, editionNumber: number, date: string): void {
+    const key = keyOf(brand, editionNumber, date);
+    this.entries.delete(key);
+    // A build that started before the publish may have read the old issue.
+    this.building.delete(key);
+    this.generation += 1;
+  }
+
+  private async refresh(
+    key: string,
+    query: EpaperQuery,
+    entry: Entry | undefined,
+  ): Promise<EpaperAnswer> {
+    const generation = this.generation;
+    if (entry) {
+      const prefix = await this.issues.findMediaPrefix({
+        brand: query.brand.id,
+        editionId: entry.editionId,
+        date: query.date,
+      });
+      if (prefix !== undefined && mediaUrl(prefix) === entry.dataUrl) {
+        entry.checkedAt = this.clockMs();
+        return entry.answer;
+      }
+      this.entries.delete(key);
+    }
+    const data = await this.editions.epaperData(query);
+    const body = JSON.stringify(data);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const answer: EpaperAnswer = {
+      body,
+      etag,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        etag,
+        'cache-control': EPAPER_CACHE_CONTROL,
+      },
+    };
+    if (generation !== this.generation) return answer;
+    this.entries.set(key, {
+      answer,
+      editionId: data.edition.id,
+      dataUrl: data.data_url_suffix,
+      checkedAt: this.clockMs(),
+    });
+    if (this.entries.size > MAX_ANSWERS) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return answer;
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
+  });
+}

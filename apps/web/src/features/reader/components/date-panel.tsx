@@ -1,0 +1,105 @@
+// The open date selector's content (spec 1 §2, §4): react-day-picker's month grid, with arrow
+// keys moving between the days that can be chosen (docs/decisions/0006). Future
+// days and days before 1 June 2020 can never be chosen; days without an edition
+// are shown but disabled, from the server's available-dates for the month on view.
+// Loaded on first opening, so the grid and its date library stay out of the
+// reader's first load.
+import { ARCHIVE_START } from '@folio/core';
+import { useState } from 'react';
+import { DayPicker, type ChevronProps } from 'react-day-picker';
+import { formatLongDate, isoDate, monthLabel, monthOf } from '../../../shared/lib/display-dates.ts';
+import { CALENDAR_WIDTH_PX } from '../../../shared/lib/ui-constants.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons.tsx';
+import { useAvailableDates } from '../api.ts';
+
+export interface DatePanelProps {
+  publisher: string;
+  selected: string;
+  today: string;
+  onSelect: (date: string) => void;
+}
+
+// The grid works on the browser's local dates; a publisher day maps to local
+// midnight of the same calendar date and back, so no time zone shifts a day.
+const localDate = (iso: string) => {
+  const { year, month } = monthOf(iso);
+  return new Date(year, month - 1, Number(iso.slice(8)));
+};
+const isoOf = (date: Date) => isoDate(date.getFullYear(), date.getMonth() + 1, date.getDate());
+
+const NAV_BUTTON =
+  'grid size-9 place-items-center rounded-full text-ink hover:bg-ink/5 aria-disabled:opacity-30 aria-disabled:hover:bg-transparent';
+
+function Chevron({ orientation }: ChevronProps) {
+  return orientation === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />;
+}
+
+/** Mounted only while open, so every opening starts on the selected date's month. */
+export default function DatePanel({ publisher, selected, today, onSelect }: DatePanelProps) {
+  const [month, setMonth] = useState(() => localDate(selected));
+  const available = useAvailableDates({
+    publisher,
+    year: month.getFullYear(),
+    month: month.getMonth() + 1,
+  });
+
+  const hasEdition = (iso: string) => {
+    // If the calendar service is down, let the reader try; the reader explains a missing edition.
+    if (available.isError) return true;
+    return available.data?.dates.some((day) => day.date === iso && day.hasData) ?? false;
+  };
+  const selectable = (iso: string) => iso >= ARCHIVE_START && iso <= today && hasEdition(iso);
+
+  // The grid appears once the first month's dates are known, so its autoFocus lands
+  // on the selected day (or the first day that can be chosen) and the arrow keys
+  // work at once; later months load inside the open grid.
+  const [shown, setShown] = useState(false);
+  if (!shown && !available.isPending) setShown(true);
+
+  return (
+    <>
+      {shown && (
+        <DayPicker
+          mode="single"
+          required
+          autoFocus
+          selected={localDate(selected)}
+          onSelect={(date) => onSelect(isoOf(date))}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={localDate(ARCHIVE_START)}
+          endMonth={localDate(today)}
+          today={localDate(today)}
+          disabled={(date) => !selectable(isoOf(date))}
+          style={{ width: CALENDAR_WIDTH_PX }}
+          formatters={{ formatCaption: (date) => monthLabel(monthOf(isoOf(date))) }}
+          labels={{
+            labelDayButton: (date, modifiers) =>
+              `${formatLongDate(isoOf(date))}${modifiers.selected ? ', selected' : ''}`,
+            labelPrevious: () => 'Previous month',
+            labelNext: () => 'Next month',
+          }}
+          components={{ Chevron }}
+          classNames={{
+            root: 'select-none',
+            months: 'relative',
+            month: 'flex flex-col gap-2',
+            nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
+            button_previous: NAV_BUTTON,
+            button_next: NAV_BUTTON,
+            month_caption: 'flex h-9 items-center justify-center',
+            caption_label: 'text-sm font-semibold text-ink',
+            month_grid: 'w-full table-fixed border-collapse text-center text-sm',
+            weekday: 'pb-1 text-xs font-medium text-ink-soft',
+            day: 'group p-0.5',
+            day_button:
+              'mx-auto grid size-9 place-items-center rounded-full tabular-nums text-ink hover:bg-brand/10 disabled:cursor-not-allowed disabled:text-ink/30 disabled:line-through disabled:decoration-ink/20 disabled:hover:bg-transparent group-aria-selected:bg-brand group-aria-selected:text-white group-aria-selected:hover:bg-brand',
+          }}
+        />
+      )}
+      <p role="status" className="mt-2 min-h-5 text-center text-xs text-ink-soft">
+        {available.isPending ? 'Loading dates...' : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,263 @@
+// The content API at the morning peak, against nginx serving the same bytes, in the
+// same run on the same machine: today's Deccan Herald edition (published through the
+// ingest command) from `GET /api/epaper/data`, and the very answer as a static file
+// from Debian's nginx with one worker. autocannon (its CLI, a process of its own)
+// loads each at 100 and 1,000 connections, on PGlite and on PostgreSQL (a fresh
+// database on 127.0.0.1:5432; skipped with a line when none answers). The server
+// runs as `npm start` runs it, in its own process. /api/config is measured too.
+// Target: ours/nginx >= 50%, 0 errors and 0 timeouts at 1,000 connections (the
+// issue's run is 60 s: BENCH_SECONDS=60).
+//   npm run bench:content-api            (BENCH_SECONDS=10 by default)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { editionToday } from '@folio/core';
+import { generateDemoEdition } from '@folio/ingest';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = [100, 1000];
+const NGINX = '/usr/sbin/nginx';
+const AUTOCANNON = path.join(ROOT, 'node_modules', '.bin', 'autocannon');
+const ADMIN_URLS = [
+  'postgres://postgres@127.0.0.1:5432/test',
+  'postgres://root@127.0.0.1:5432/test',
+];
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, connections: number): Promise<Load> {
+  const run = spawn(AUTOCANNON, ['-c', String(connections), '-d', String(SECONDS), '-j', url], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let out = '';
+  run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await once(run, 'exit');
+  const r = JSON.parse(out) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+async function answeringAdminUrl(): Promise<string | undefined> {
+  for (const url of ADMIN_URLS) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+    try {
+      await client.connect();
+      return url;
+    } catch {
+      // try the next user
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  return undefined;
+}
+
+async function startNginx(
+  dir: string,
+  body: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  // nginx's worker drops to an unprivileged user, which must be able to read the file.
+  await chmod(dir, 0o755);
+  await writeFile(path.join(dir, 'data.json'), body, { mode: 0o644 });
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+  fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp;
+  scgi_temp_path ${dir}/tmp;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+    location = /data.json { default_type application/json; add_header Cache-Control "public, max-age=60"; }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/data.json`;
+  await waitFor(url);
+  return { url, child };
+}
+
+const row = (cells: Array<string | number>) =>
+  console.log(cells.map((c) => String(c).padStart(9)).join(' '));
+const fmtLoad = (l: Load) => [Math.round(l.rps), l.p99, l.errors + l.non2xx, l.timeouts];
+
+async function benchBackend(
+  name: 'pglite' | 'postgres',
+  pages: string[],
+  today: string,
+  adminUrl?: string,
+) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `folio-content-bench-${name}-`));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    DATA_DIR: path.join(dir, 'data'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
+  let dropDatabase = async () => undefined as void;
+  if (name === 'postgres' && adminUrl) {
+    const database = `folio_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${database} with (force)`);
+      await again.end();
+    };
+  }
+  const ingest = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/ingest.ts',
+      '--brand',
+      'dh',
+      '--date',
+      today,
+      '--edition',
+      '2',
+      ...pages,
+    ],
+    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (ingest.status !== 0) throw new Error('ingest failed');
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const ours = `${base}/api/epaper/data?date=${today}&edition=2&publisher=DH`;
+  await waitFor(ours);
+  const body = await (await fetch(ours)).text();
+  const nginx = await startNginx(dir, body);
+  try {
+    for (const connections of CONNECTIONS) {
+      const a = await load(ours, connections);
+      const b = await load(nginx.url, connections);
+      const c = await load(`${base}/api/config`, connections);
+      row([
+        name,
+        connections,
+        ...fmtLoad(a),
+        ...fmtLoad(b),
+        `${Math.round((a.rps / b.rps) * 100)}%`,
+        Math.round(c.rps),
+        c.p99,
+      ]);
+    }
+  } finally {
+    await stop(nginx.child);
+    await stop(server);
+    await dropDatabase();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'folio-content-bench-'));
+const today = editionToday(new Date());
+const truth = await generateDemoEdition({
+  brand: 'dh',
+  date: today,
+  editionNumber: 2,
+  editionName: 'Bengaluru City',
+  pageCount: 4,
+  outDir: work,
+});
+console.log(
+  `content API vs nginx (1 worker), ${SECONDS} s per run, ulimit -n ${spawnSync('sh', ['-c', 'ulimit -n']).stdout.toString().trim()}, ${os.availableParallelism()} cores, answer of today's DH edition 2 (4 pages)`,
+);
+row([
+  'database',
+  'conns',
+  'ours r/s',
+  'p99 ms',
+  'errors',
+  'timeouts',
+  'nginx r/s',
+  'p99 ms',
+  'errors',
+  'timeouts',
+  'ours/ngx',
+  'cfg r/s',
+  'cfg p99',
+]);
+await benchBackend('pglite', truth.files, today);
+const adminUrl = await answeringAdminUrl();
+if (adminUrl) await benchBackend('postgres', truth.files, today, adminUrl);
+else console.log('postgres: skipped, no server answers on 127.0.0.1:5432');
+await rm(work, { recursive: true, force: true });

@@ -1,0 +1,115 @@
+// Bytes a phone transfers before the first newspaper page is on screen, against
+// the incumbent site's 1.8 MB for the same first page (a constant: the incumbent
+// cannot be run here). Real server on demo data, Debian's Chromium as a phone:
+// 412 x 915 css px, 2.625 device pixels per px, touch. Every response counts with
+// its bytes on the wire (CDP Network.loadingFinished encodedDataLength: headers
+// plus the compressed body) up to the moment the page image has loaded.
+// Target: ours / incumbent <= 10%. Run with `npm run bench:first-page`
+// (BENCH_PORT picks the port; BENCH_DATA_DIR reuses an already seeded data folder).
+/// <reference lib="dom" />
+import { chromium } from '@playwright/test';
+import { startDemoServer } from './lib/demo-server.ts';
+
+const INCUMBENT_FIRST_PAGE_BYTES = 1_800_000;
+const PHONE = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Transfer {
+  url: string;
+  type: string;
+  bytes: number;
+  /** CDP monotonic seconds at loadingFinished. */
+  finishedAt: number;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const server = await startDemoServer(Number(process.env.BENCH_PORT ?? 3231));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map<string, { url: string; type: string }>();
+    const transfers: Transfer[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      requests.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other' });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (!request) return;
+      transfers.push({ ...request, bytes: event.encodedDataLength, finishedAt: event.timestamp });
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+    const started = performance.now();
+    await page.goto(server.url);
+    const image = page.locator('main figure img').first();
+    await image.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('main figure img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    const visibleMs = performance.now() - started;
+    // currentSrc: the file the browser chose, should the page offer a srcset.
+    const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    // The CDP event for the image may trail the page's load event by a moment.
+    const deadline = Date.now() + 5_000;
+    while (!transfers.some((t) => t.url === src) && Date.now() < deadline)
+      await page.waitForTimeout(50);
+    const pageImage = transfers.find((t) => t.url === src);
+    if (!pageImage) throw new Error(`no transfer seen for ${src}`);
+    const beforeVisible = transfers.filter((t) => t.finishedAt <= pageImage.finishedAt);
+    await context.close();
+
+    const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
+    const total = sum(beforeVisible);
+    const jsCss = sum(beforeVisible.filter((t) => t.type === 'Script' || t.type === 'Stylesheet'));
+    const images = beforeVisible.filter((t) => t.type === 'Image');
+    const zoom = beforeVisible.filter((t) => t.url.includes('-zoom.'));
+
+    console.log(
+      `first visible page at 412x915 css px, dpr 2.625, mobile (${server.today.date}, edition ${server.today.edition})`,
+    );
+    for (const t of beforeVisible) {
+      console.log(`  ${t.type.padEnd(10)} ${kb(t.bytes).padStart(10)}  ${new URL(t.url).pathname}`);
+    }
+    console.log(`  page image              ${new URL(src).pathname}`);
+    console.log(`  zoom images requested   ${zoom.length}`);
+    console.log(`  JavaScript + CSS        ${kb(jsCss)}`);
+    console.log(`  images                  ${kb(sum(images))} (${images.length})`);
+    console.log(`  requests                ${beforeVisible.length}`);
+    console.log(
+      `  time to visible page    ${(visibleMs / 1000).toFixed(2)} s (loopback, no throttling)`,
+    );
+    console.log(`  baseline (incumbent)    ${kb(INCUMBENT_FIRST_PAGE_BYTES)} (1.8 MB, constant)`);
+    console.log(`  ours                    ${kb(total)}`);
+    console.log(
+      `  ratio ours/incumbent    ${((100 * total) / INCUMBENT_FIRST_PAGE_BYTES).toFixed(1)}% (target <= 10%)`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
