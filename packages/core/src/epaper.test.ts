@@ -153,9 +153,10 @@ describe('content query parameters (spec 1 §7)', () => {
   it('takes an edition as a positive whole number, also as text', () => {
     expect(editionNumberParam.parse('2')).toBe(2);
     expect(editionNumberParam.parse(1)).toBe(1);
-    for (const bad of ['0', '-1', '1.5', 'two']) {
+    expect(editionNumberParam.parse('2147483647')).toBe(2147483647);
+    for (const bad of ['0', '-1', '1.5', 'two', '2147483648']) {
       expect(messagesOf(editionNumberParam.safeParse(bad)), bad).toEqual([
-        'edition must be a positive whole number',
+        'edition must be a whole number from 1 to 2147483647',
       ]);
     }
   });

@@ -157,7 +157,8 @@ describe('welcome popup', () => {
     sessionStorage.setItem('isSubscribed', 'true');
     const first = renderApp('/profile');
     await screen.findByRole('dialog', { name: 'Please verify your information' });
-    fireEvent.keyDown(document, { key: 'Escape' });
+    // Escape on a native <dialog> arrives as its cancel event.
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(server.calls('/api/users/disable-welcome-popup')).toHaveLength(1));
     first.unmount();
 
