@@ -193,6 +193,20 @@ export class OtpRepo {
       .executeTakeFirst();
   }
 
+  /**
+   * Lets the next code to a destination go out at once: whoever entered the code
+   * proved they read that phone or inbox, so the gap that guards it from a
+   * flood of codes has done its work. The hourly count stays.
+   */
+  async liftGap(destination: string): Promise<void> {
+    await this.db
+      .updateTable('otp_send_windows')
+      .set({ last_sent_at: null })
+      .where('scope', '=', 'destination')
+      .where('key', '=', destination)
+      .execute();
+  }
+
   /** Forgets challenges and counters nobody can use any more. */
   async prune(challengesExpiredBefore: Date, windowsStartedBefore: Date): Promise<void> {
     await this.db
