@@ -174,6 +174,7 @@ export class OtpService {
       MAX_CODE_ATTEMPTS,
     );
     if (!consumed) throw invalidCode('RESTART_FLOW');
+    await this.deps.repo.liftGap(consumed.destination);
     return {
       purpose: consumed.purpose,
       channel: consumed.channel,
