@@ -69,20 +69,18 @@ async function settle(page: Page) {
   );
 }
 
+/** Pages rendering payloads side by side: each payload still gets a page load of its own. */
+const TABS = 3;
+
 test('the XSS corpus runs nothing and places nothing outside the article body', async ({
   page,
+  context,
 }) => {
   test.setTimeout(600_000);
   expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(100);
-  let executions = 0;
-  await page.exposeFunction('__xss', () => {
-    executions += 1;
-  });
-  page.on('dialog', (dialog) => {
-    executions += 1;
-    void dialog.dismiss();
-  });
-
+  // Payloads that ran, per tab: a call of __xss() or a dialog.
+  const ran = new Map<Page, number>();
+  const count = (tab: Page) => ran.set(tab, (ran.get(tab) ?? 0) + 1);
   // Find a real article and the file its text comes from.
   await page.goto('/');
   await expectPageImageLoaded(page);
@@ -92,36 +90,64 @@ test('the XSS corpus runs nothing and places nothing outside the article body', 
   await expect(page.locator(ARTICLE_BODY)).not.toBeEmpty();
   const articleUrl = page.url();
 
-  let payload = '<p>An ordinary paragraph.</p>';
-  await page.route(htmlUrl, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: payload }),
-  );
-  const render = async () => {
-    await page.goto(articleUrl);
-    await expect(page.locator('main article')).toBeVisible();
-    await settle(page);
-    return page.evaluate(inspect, ARTICLE_BODY);
+  // Every tab answers the article file with the payload it is showing.
+  const tabs = [
+    page,
+    ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage()))),
+  ];
+  const payloads = new Map<Page, string>();
+  for (const tab of tabs) {
+    payloads.set(tab, '<p>An ordinary paragraph.</p>');
+    await tab.exposeFunction('__xss', () => count(tab));
+    tab.on('dialog', (dialog) => {
+      count(tab);
+      void dialog.dismiss();
+    });
+    await tab.route(htmlUrl, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: payloads.get(tab) ?? '',
+      }),
+    );
+  }
+  const render = async (tab: Page) => {
+    await tab.goto(articleUrl);
+    await expect(tab.locator('main article')).toBeVisible();
+    await settle(tab);
+    return tab.evaluate(inspect, ARTICLE_BODY);
   };
-  const baseline = await render();
+  const baseline = await render(page);
   expect(baseline.problems).toEqual([]);
   expect(await page.locator(ARTICLE_BODY).textContent()).toBe('An ordinary paragraph.');
 
   const failures: string[] = [];
   let escapes = 0;
   const ESCAPE = /outside|root|clobbered| is (?!static)/;
-  for (const [index, html] of XSS_CORPUS.entries()) {
-    payload = html;
-    const before = executions;
-    const seen = await render();
-    const problems = [...seen.problems];
-    if (seen.outside !== baseline.outside) problems.push('the page outside the article changed');
-    if (page.url() !== articleUrl) problems.push(`navigated to ${page.url()}`);
-    if (executions > before) problems.push(`${executions - before} execution(s)`);
-    escapes += problems.filter((problem) => ESCAPE.test(problem)).length;
-    if (problems.length > 0)
-      failures.push(`#${index} ${JSON.stringify(html)}: ${problems.join(', ')}`);
-  }
+  let next = 0;
+  await Promise.all(
+    tabs.map(async (tab) => {
+      while (next < XSS_CORPUS.length) {
+        const index = next;
+        next += 1;
+        const html = XSS_CORPUS[index] ?? '';
+        payloads.set(tab, html);
+        const before = ran.get(tab) ?? 0;
+        const seen = await render(tab);
+        const problems = [...seen.problems];
+        if (seen.outside !== baseline.outside)
+          problems.push('the page outside the article changed');
+        if (tab.url() !== articleUrl) problems.push(`navigated to ${tab.url()}`);
+        const executed = (ran.get(tab) ?? 0) - before;
+        if (executed > 0) problems.push(`${executed} execution(s)`);
+        escapes += problems.filter((problem) => ESCAPE.test(problem)).length;
+        if (problems.length > 0)
+          failures.push(`#${index} ${JSON.stringify(html)}: ${problems.join(', ')}`);
+      }
+    }),
+  );
 
+  const executions = [...ran.values()].reduce((sum, n) => sum + n, 0);
   console.log(
     `XSS corpus: ${XSS_CORPUS.length} payloads, ${executions} executions, ` +
       `${escapes} escapes from the article body, ${failures.length} payloads failing a check`,
