@@ -41,6 +41,17 @@ describe('dates', () => {
     expect(editionToday(new Date('2026-11-21T00:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-21');
   });
 
+  it('answers each time zone and each minute for itself, however often it is asked', () => {
+    const last = new Date('2026-11-21T00:29:59.999Z');
+    const first = new Date('2026-11-21T00:30:00.000Z');
+    for (let i = 0; i < 3; i += 1) {
+      expect(editionToday(last, 'Asia/Kolkata')).toBe('2026-11-20');
+      expect(editionToday(last, 'Pacific/Kiritimati')).toBe('2026-11-21');
+      expect(editionToday(first, 'Asia/Kolkata')).toBe('2026-11-21');
+      expect(editionToday(last, 'Asia/Kolkata')).toBe('2026-11-20');
+    }
+  });
+
   it('does day arithmetic across months and years', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

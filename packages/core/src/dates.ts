@@ -36,15 +36,41 @@ interface ZonedParts {
   hour: number;
 }
 
+// Building a DateTimeFormat costs far more than using one, and every content
+// request asks for the edition date: one formatter per time zone, made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+// Every time zone's offset is a whole number of minutes, so the date and hour are
+// the same for a whole minute: the last answer per zone is kept for its minute.
+const lastParts = new Map<string, { minute: number; parts: ZonedParts }>();
+
 function zonedParts(now: Date, timeZone: string): ZonedParts {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastParts.get(timeZone);
+  if (last && last.minute === minute) return last.parts;
+  const parts = formatParts(now, timeZone);
+  if (Number.isFinite(minute)) lastParts.set(timeZone, { minute, parts });
+  return parts;
+}
+
+function formatParts(now: Date, timeZone: string): ZonedParts {
+  const parts = formatterFor(timeZone).formatToParts(now);
   // formatToParts always yields year, month, day and hour for these options; the
   // fallback only satisfies the type checker, so mutating it changes nothing.
   // Stryker disable next-line OptionalChaining,StringLiteral: unreachable fallback

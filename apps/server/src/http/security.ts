@@ -8,8 +8,14 @@
 // iframe and calls under accounts.google.com/gsi/) is allowed too, and the
 // referrer keeps the origin, which that library checks against the client id.
 // Answers that belong to one reader are marked no-store (isPersonal below).
-import helmet from '@fastify/helmet';
+//
+// helmet decides the headers; it runs once, at start. @fastify/helmet 13 builds
+// a new helmet for every request (CSP parsed and re-serialised each time: an
+// eighth of the content API's CPU at the morning peak), while these headers
+// never change while the server runs (docs/decisions/0009).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
@@ -35,7 +41,7 @@ export async function installSecurityHeaders(
 ): Promise<void> {
   const https = publicUrl.startsWith('https:');
   const google = (source: string) => (options.googleSignIn ? [source] : []);
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -64,8 +70,34 @@ export async function installSecurityHeaders(
       policy: options.googleSignIn ? 'strict-origin-when-cross-origin' : 'no-referrer',
     },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (isPersonal(request, reply)) void reply.header('cache-control', 'no-store');
     return payload;
   });
+}
+
+/** The headers helmet sets for these options, read once from a response that records them. */
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => (failure = error),
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (Object.keys(headers).length === 0) throw new Error('helmet set no headers');
+  return headers;
 }
