@@ -48,11 +48,8 @@ export function boundedString(field: string, max: number) {
 
 /** A whole number from 1 to MAX_DB_INTEGER; `message` is said for anything else. */
 export function databaseIdSchema(message: string) {
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(MAX_DB_INTEGER, { error: message });
+  // A schema's own `error` is the message of each of its checks (zod 4).
+  return z.number({ error: message }).int().min(1).max(MAX_DB_INTEGER);
 }
 
 /**

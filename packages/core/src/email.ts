@@ -23,13 +23,13 @@ const TOP_LEVEL = /^[A-Za-z]{2,63}$/;
  */
 export function isEmailAddress(value: string): boolean {
   if (value.length > MAX_EMAIL_LENGTH) return false;
+  // Exactly one @, with something before it ("readerpaper.in" is not an address).
   const at = value.indexOf('@');
-  if (at !== value.lastIndexOf('@')) return false;
+  if (at < 1 || at !== value.lastIndexOf('@')) return false;
   const local = value.slice(0, at);
   const labels = value.slice(at + 1).split('.');
   const last = labels.at(-1) ?? '';
   return (
-    local.length >= 1 &&
     local.length <= MAX_EMAIL_LOCAL_PART_LENGTH &&
     local.split('.').every((atom) => LOCAL_ATOM.test(atom)) &&
     labels.length >= 2 &&
@@ -57,7 +57,8 @@ export function emailField(message: string, requiredMessage: string = message) {
       // No `abort`: codeRequestSchema's union picks the option whose issues are not
       // aborted, so a body with `email` gets this field's own message.
       .min(1, { error: requiredMessage })
-      .refine(isEmailAddress, { error: message })
+      // The message is the schema's own `error` (zod 4 gives it to every check).
+      .refine(isEmailAddress)
       .overwrite(normaliseEmail)
   );
 }
