@@ -8,6 +8,7 @@
 // (BENCH_PORT picks the port; BENCH_DATA_DIR reuses an already seeded data folder).
 /// <reference lib="dom" />
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { startDemoServer } from './lib/demo-server.ts';
 
 const INCUMBENT_FIRST_PAGE_BYTES = 1_800_000;
@@ -17,16 +18,6 @@ const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Transfer {
   url: string;

@@ -10,19 +10,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { epaperDataSchema, isoToCompact } from '@folio/core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { startDemoServer, type DemoServer } from './lib/demo-server.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 async function firstArticlePath(server: DemoServer): Promise<string> {
@@ -46,7 +36,7 @@ async function audit(url: string, name: string): Promise<void> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
     userDataDir,
   });
   try {

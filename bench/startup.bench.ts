@@ -12,11 +12,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3233);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIMIT_MS = 15 * 60_000;
 
 interface Readiness {
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const deadline = started + LIMIT_MS;
