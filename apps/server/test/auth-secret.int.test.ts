@@ -5,10 +5,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createContainer } from '../src/container.ts';
-import type { TestApp } from './helpers/app.ts';
+import { startTestApp } from './helpers/app.ts';
 import { call, lastCodeSentTo, post, requestCode, sessionCookie, signIn } from './helpers/auth.ts';
 import { createTestDatabase, testBackends, type TestDatabase } from './helpers/db.ts';
 
@@ -25,29 +22,7 @@ describe.each(testBackends)('the generated auth secret on $name', (backend) => {
   });
 
   /** One server start on the shared database and DATA_DIR, with no AUTH_SECRET set. */
-  async function start(): Promise<TestApp> {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-    });
-    const container = createContainer(config, database.db);
-    await container.editions.ensureCatalogue();
-    const app = await buildApp(config, { container, webDistDir: path.join(dataDir, 'no-web') });
-    await app.ready();
-    return {
-      app,
-      config,
-      container,
-      db: database.db,
-      dataDir,
-      advanceClock: () => {
-        throw new Error('not used here');
-      },
-      close: () => app.close(),
-    };
-  }
+  const start = () => startTestApp(database, dataDir);
 
   it('is written once, readable only by the server, and kept across restarts', async () => {
     const first = await start();

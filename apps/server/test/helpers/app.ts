@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createContainer, type Container } from '../../src/container.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { createTestDatabase, type TestBackend } from './db.ts';
+import { createTestDatabase, type TestBackend, type TestDatabase } from './db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,6 +44,27 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-server-test-'));
+  const database = await createTestDatabase(backend);
+  const t = await startTestApp(database, dataDir, options);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One start of the app on a database and DATA_DIR the caller owns (and removes),
+ * e.g. to start it again on the same ones; `close` stops only the app.
+ */
+export async function startTestApp(
+  database: TestDatabase,
+  dataDir: string,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
@@ -51,7 +72,6 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const database = await createTestDatabase(backend);
   let offsetMs = 0;
   const now = options.now ?? (() => new Date(Date.now() + offsetMs));
   const container = createContainer(config, database.db, { now, log: options.log });
@@ -72,10 +92,6 @@ export async function createTestApp(
       if (options.now) throw new Error('advanceClock works on the default clock only');
       offsetMs += ms;
     },
-    close: async () => {
-      await app.close();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close: () => app.close(),
   };
 }
