@@ -18,7 +18,7 @@ export default defineProject({
       },
     },
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['src/**/*.browser.test.ts'],
+    exclude: ['src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

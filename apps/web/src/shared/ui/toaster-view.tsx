@@ -1,7 +1,9 @@
-// sonner's Toaster in the house look; fetched with the first notice (toaster.tsx).
-import 'sonner/dist/styles.css';
+// react-toastify's container in the house look; fetched with the first notice
+// (toaster.tsx). The unstyled entry injects no <style> (CSP style-src 'self'); its
+// stylesheet comes as a file, in Tailwind's components layer (toaster-view.css).
+import './toaster-view.css';
 import { useEffect } from 'react';
-import { toast, Toaster } from 'sonner';
+import { Slide, toast, ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import { CloseIcon } from './icons.tsx';
 import { TOAST_AUTO_CLOSE_MS, toasterReady, type Notice } from './toaster.tsx';
 
@@ -11,51 +13,71 @@ const SPOKEN_KIND: Record<Notice['kind'], string> = {
   info: 'Information',
 };
 
+const BORDER: Record<Notice['kind'], string> = {
+  success: 'border-emerald-600',
+  error: 'border-red-600',
+  info: 'border-sky-600',
+};
+
+// min-h-0, mb-3.5 and font-sans undo the library's min-height, margin and font.
+const TOAST =
+  'pointer-events-auto mb-3.5 flex min-h-0 w-full items-start gap-3 overflow-hidden rounded-lg border-l-4 bg-white py-3 pr-2 pl-3 font-sans text-sm text-ink shadow-lg ring-1 ring-ink/10 select-none';
+
+// react-toastify starts a toast's timer when its entry animation ends (Slide: the
+// stylesheet's 500 ms), so the toast starts leaving TOAST_AUTO_CLOSE_MS after it appears.
+const ENTRY_MS = 500;
+
 function show({ kind, message }: Notice): void {
   // The notice is its own id: the same notice twice in a row (a double click, a
   // retried request) stays one toast.
   toast[kind](
-    <>
+    <div className="flex-1 py-0.5 leading-snug">
       <span className="sr-only">{SPOKEN_KIND[kind]}: </span>
       {message}
-    </>,
-    { id: `${kind}:${message}` },
+    </div>,
+    { toastId: `${kind}:${message}`, className: `${TOAST} ${BORDER[kind]}` },
   );
 }
 
-const TOAST =
-  'pointer-events-auto flex w-full items-start gap-3 overflow-hidden rounded-lg border-l-4 bg-white py-3 pr-2 pl-3 text-sm text-ink shadow-lg ring-1 ring-ink/10 select-none';
+function CloseButton({ closeToast }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label="Close notification"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+      className="order-last flex size-7 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
+    >
+      <CloseIcon width={16} height={16} />
+    </button>
+  );
+}
 
 export default function ToasterView() {
-  // Runs after the Toaster's own effect has subscribed, so no notice is lost.
+  // Runs after the container's own effect has subscribed, so no notice is lost.
   useEffect(() => toasterReady(show), []);
   return (
-    <Toaster
+    <ToastContainer
       position="top-right"
-      duration={TOAST_AUTO_CLOSE_MS}
-      offset={12}
-      mobileOffset={12}
-      closeButton
-      containerAriaLabel="Notifications"
-      icons={{
-        success: null,
-        error: null,
-        info: null,
-        close: <CloseIcon width={16} height={16} />,
-      }}
-      toastOptions={{
-        unstyled: true,
-        closeButtonAriaLabel: 'Close notification',
-        classNames: {
-          toast: TOAST,
-          success: 'border-emerald-600',
-          error: 'border-red-600',
-          info: 'border-sky-600',
-          content: 'flex-1 py-0.5 leading-snug',
-          closeButton:
-            'order-last flex size-7 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink',
-        },
-      }}
+      autoClose={TOAST_AUTO_CLOSE_MS - ENTRY_MS}
+      // The timer runs on the progress bar's CSS animation; hidden, the bar is
+      // still there (opacity 0) and still closes the toast when its animation ends.
+      hideProgressBar
+      draggable
+      draggableDirection="x"
+      draggablePercent={80}
+      newestOnTop
+      transition={Slide}
+      icon={false}
+      closeButton={CloseButton}
+      // Only the toasts take the pointer, not the gaps between them.
+      className="pointer-events-none"
+      aria-label="Notifications"
+      // The region above is the polite live region; a role="alert" on each toast
+      // would announce it twice and shout success notices.
+      role={undefined}
     />
   );
 }

@@ -1,8 +1,9 @@
 // Toasts (spec 1 §9): short notices in the top-right corner that close by
-// themselves after 5000 ms, drawn by sonner (docs/decisions/0006). Any screen or
-// mutation calls `notify`; <AppToaster> is mounted once in the providers. sonner
-// and its stylesheet are fetched with the first notice, so a reader who never
-// sees one never downloads them; notices raised meanwhile wait in a queue.
+// themselves after 5000 ms or when dragged sideways by 80 percent of their width,
+// drawn by react-toastify (docs/decisions/0006). Any screen or mutation calls
+// `notify`; <AppToaster> is mounted once in the providers. react-toastify and its
+// stylesheet are fetched with the first notice, so a reader who never sees one
+// never downloads them; notices raised meanwhile wait in a queue.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
