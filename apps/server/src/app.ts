@@ -10,11 +10,13 @@ import { installApiDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonDepthLimit, requestBoundsOptions } from './http/request-bounds.ts';
 import { installSecurityHeaders } from './http/security.ts';
+import { serverWithFirstResponders } from './http/server.ts';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { signInRoutes } from './modules/auth/sign-in-routes.ts';
 import { editionRoutes } from './modules/editions/routes.ts';
+import { landingPreloads } from './modules/editions/landing-hints.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
@@ -38,6 +40,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // but only from the proxies TRUST_PROXY names; anyone else could forge them.
     trustProxy: config.trustProxy,
     ...requestBoundsOptions,
+    // The content API's answers seen before are replayed without the router.
+    serverFactory: serverWithFirstResponders([
+      (req, res) => container.epaperReplays.serve(req, res),
+    ]),
   });
   if (!deps.container) app.addHook('onClose', async () => container.db.destroy());
 
@@ -57,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(editionRoutes, {
     editions: container.editions,
     answers: container.epaperAnswers,
+    replays: container.epaperReplays,
   });
   await app.register(mediaRoutes, { media: container.media });
   const { auth, accounts, preferences, google } = container.auth;
@@ -65,6 +72,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (devOutboxServed(config) && container.outbox)
     await app.register(devOutboxRoutes, { outbox: container.outbox });
 
-  await installWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST);
+  await installWebApp(
+    app,
+    deps.webDistDir ?? DEFAULT_WEB_DIST,
+    landingPreloads(container.editions, container.epaperAnswers, loggerInstance),
+  );
   return app;
 }

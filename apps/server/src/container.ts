@@ -10,6 +10,7 @@ import { createAuthModule, type AuthModule } from './modules/auth/auth-module.ts
 import { DEFAULT_DEMO_PLAN, DemoSeeder, type DemoPlan } from './modules/editions/demo-seed.ts';
 import { DemoSeedRepo } from './modules/editions/demo-seed-repo.ts';
 import { EpaperAnswers } from './modules/editions/epaper-answers.ts';
+import { EpaperReplays } from './modules/editions/epaper-replays.ts';
 import { IssueRepo } from './modules/editions/issue-repo.ts';
 import { PublishService } from './modules/editions/publish-service.ts';
 import { EditionRepo } from './modules/editions/repo.ts';
@@ -31,6 +32,7 @@ export interface Container {
   editions: EditionService;
   /** Serialised e-paper data of each issue, dropped when the issue is republished. */
   epaperAnswers: EpaperAnswers;
+  epaperReplays: EpaperReplays;
   publisher: PublishService;
   demoSeeder: DemoSeeder;
   media: MediaService;
@@ -87,6 +89,7 @@ export function createContainer(
     site: new SiteService(config.brand, config.publisherTz, now, config.google?.clientId ?? null),
     editions,
     epaperAnswers,
+    epaperReplays: new EpaperReplays(epaperAnswers, (date) => date <= editions.latestDate()),
     publisher,
     demoSeeder,
     media: new MediaService(storage),

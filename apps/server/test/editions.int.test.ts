@@ -103,6 +103,7 @@ describe.each(testBackends)('content API on $name', (backend) => {
         image: `/media/${issue.mediaPrefix}pages/01.webp`,
         zoomFile: 'pages/01-zoom.webp',
         imgThumbFile: 'pages/01-thumb.webp',
+        imgPreviewFile: 'pages/01-preview.webp',
         pdfFile: 'pages/01.pdf',
         width: 1200,
         height: 1900,

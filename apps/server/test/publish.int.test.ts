@@ -190,6 +190,7 @@ describe.each(testBackends)('publishing on $name', (backend) => {
       imgFile: 'pages/01.webp',
       zoomFile: 'pages/01-zoom.webp',
       thumbFile: 'pages/01-thumb.webp',
+      previewFile: 'pages/01-preview.webp',
       pdfFile: 'pages/01.pdf',
       width: 100,
       height: 160,

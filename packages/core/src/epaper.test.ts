@@ -35,6 +35,7 @@ const page = {
   imgFile: 'page-01.webp',
   zoomFile: 'page-01-zoom.webp',
   imgThumbFile: 'page-01-thumb.webp',
+  imgPreviewFile: 'page-01-preview.webp',
   pdfFile: 'page-01.pdf',
   width: 1200,
   height: 1920,
@@ -45,7 +46,7 @@ const edition = { id: 7, edition_number: 2, edition_name: 'Bengaluru' };
 
 describe('content API shapes (spec 1 §3, §7)', () => {
   it('makes reading, zoom and thumbnail images 1200, 1800 and 200 pixels wide', () => {
-    expect(PAGE_IMAGE_WIDTHS).toEqual({ reading: 1200, zoom: 1800, thumb: 200 });
+    expect(PAGE_IMAGE_WIDTHS).toEqual({ preview: 400, reading: 1200, zoom: 1800, thumb: 200 });
   });
 
   it('keeps every field of a page with its hotspots', () => {

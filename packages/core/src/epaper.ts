@@ -11,7 +11,12 @@ import { MESSAGES } from './messages.ts';
  * zoom image (1.5x, about 165 dpi on an 11-inch page; docs/decisions/0004) and
  * the thumbnail. The web app derives its srcset density from the same numbers.
  */
-export const PAGE_IMAGE_WIDTHS = { reading: 1200, zoom: 1800, thumb: 200 } as const;
+/**
+ * Pixel widths of a page's images: the preview is drawn first (one image pixel
+ * per css px of a phone's page: 396 css px on a 412 px screen), the reading image replaces it once the preview is
+ * on screen, the zoom image serves zooming, the thumbnail the page strip.
+ */
+export const PAGE_IMAGE_WIDTHS = { preview: 400, reading: 1200, zoom: 1800, thumb: 200 } as const;
 
 /** A box on a page, in percent of the page's width and height. */
 export const hotspotBoxSchema = z.object({
@@ -45,6 +50,8 @@ export const pageSchema = z.object({
   /** Larger image for zooming, relative to data_url_suffix. */
   zoomFile: z.string(),
   imgThumbFile: z.string(),
+  /** Small image drawn first, relative to data_url_suffix (the reading image for issues published before previews existed). */
+  imgPreviewFile: z.string(),
   pdfFile: z.string(),
   width: z.number().int(),
   height: z.number().int(),

@@ -6,7 +6,7 @@ export { articleHtml } from './edition/article-html.ts';
 export { DEFAULT_SECTION, defaultDisplayName, defaultPageName } from './edition/page-names.ts';
 export { closeRenderPools } from './worker/render-pool.ts';
 export { KANNADA_REPHA_MARK, repairKannada } from './text/repair-kannada.ts';
-export { READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from './render/widths.ts';
+export { PREVIEW_WIDTH, READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from './render/widths.ts';
 export {
   IngestError,
   type DemoEditionSpec,

@@ -74,6 +74,8 @@ export interface IngestedPage {
   imgFile: string;
   zoomFile: string;
   thumbFile: string;
+  /** Small image a reader's screen draws first (PREVIEW_WIDTH px). */
+  previewFile: string;
   pdfFile: string;
   /** Pixel size of the reading image (imgFile). */
   width: number;

@@ -9,6 +9,7 @@ import {
   generateDemoEdition,
   ingestEdition,
   READING_WIDTH,
+  PREVIEW_WIDTH,
   THUMB_WIDTH,
   ZOOM_WIDTH,
 } from '../src/index.ts';
@@ -87,6 +88,7 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
     });
     expect((await size(page.zoomFile)).width).toBe(ZOOM_WIDTH);
     expect((await size(page.thumbFile)).width).toBe(THUMB_WIDTH);
+    expect(await size(page.previewFile)).toMatchObject({ format: 'heif', width: PREVIEW_WIDTH });
     expect(page.height).toBe(Math.round((READING_WIDTH * 17) / 11));
     const pdf = await readFile(path.join(media, 'run', page.pdfFile));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

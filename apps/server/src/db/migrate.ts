@@ -7,6 +7,7 @@ import * as content from './migrations/0001-content.ts';
 import * as auth from './migrations/0002-auth.ts';
 import * as appState from './migrations/0003-app-state.ts';
 import * as sendGaps from './migrations/0004-send-gaps.ts';
+import * as pagePreviews from './migrations/0005-page-previews.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,18 +15,24 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-auth': auth,
   '0003-app-state': appState,
   '0004-send-gaps': sendGaps,
+  '0005-page-previews': pagePreviews,
 };
 
 const provider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
 };
 
+/** Our own migrations (not better-auth's), e.g. to step one back and forth in a test. */
+export function contentMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider });
+}
+
 /**
  * Brings the schema up to date: our migrations, then better-auth's tables (users,
  * sessions, accounts). Throws the first failing migration's error.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await contentMigrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   return [...applied, ...(await migrateAuthTables(db))];

@@ -40,6 +40,7 @@ export interface PageTable {
   img_file: string;
   zoom_file: string;
   thumb_file: string;
+  preview_file: string;
   pdf_file: string;
   width: number;
   height: number;

@@ -1,7 +1,8 @@
 // On-the-fly compression of API answers (JSON, article HTML, the OpenAPI document)
 // above a size worth the CPU. The web app's own files are compressed at build time
-// and sent as they are (web-app.ts); images and PDFs are already compressed and
-// never go through here again. Request bodies are never decompressed: no route
+// and sent as they are (web-app.ts), the e-paper data answers once per publish
+// (epaper-answers.ts); images and PDFs are already compressed and never go
+// through here again. Request bodies are never decompressed: no route
 // takes a compressed upload, and inflating one would only open a door to zip bombs.
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';

@@ -43,6 +43,7 @@ export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<Inse
       imgFile: `pages/${nn}.webp`,
       zoomFile: `pages/${nn}-zoom.webp`,
       thumbFile: `pages/${nn}-thumb.webp`,
+      previewFile: `pages/${nn}-preview.webp`,
       pdfFile: `pages/${nn}.pdf`,
       width: 1200,
       height: 1900,

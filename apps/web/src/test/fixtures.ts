@@ -33,6 +33,7 @@ function page(date: string, edition: number, pageNo: number, name: string) {
     imgFile: `${base}.webp`,
     zoomFile: `${base}-zoom.webp`,
     imgThumbFile: `${base}-thumb.webp`,
+    imgPreviewFile: `${base}-preview.webp`,
     pdfFile: `${base}.pdf`,
     width: 1000,
     height: 1600,

@@ -112,6 +112,7 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       imgFile: `p${code}.webp`,
       zoomFile: `p${code}-zoom.webp`,
       thumbFile: `p${code}-thumb.webp`,
+      previewFile: `p${code}-preview.avif`,
       pdfFile: plan.pdfFile,
       width: output.width,
       height: output.height,
@@ -122,6 +123,7 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       put(page.imgFile, output.reading, 'image/webp'),
       put(page.zoomFile, output.zoom, 'image/webp'),
       put(page.thumbFile, output.thumb, 'image/webp'),
+      put(page.previewFile, output.preview, 'image/avif'),
       plan.pdfBytes?.().then((bytes) => put(plan.pdfFile, bytes, 'application/pdf')),
       ...articles.map(({ article, html }) =>
         put(article.htmlFile, html, 'text/html; charset=utf-8'),

@@ -29,6 +29,7 @@ export interface PageOutput {
   pagesInFile: number;
   width: number;
   height: number;
+  preview: Uint8Array;
   reading: Uint8Array;
   zoom: Uint8Array;
   thumb: Uint8Array;

@@ -64,6 +64,7 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
       pagesInFile: doc.numPages,
       width: rendered.width,
       height: rendered.height,
+      preview: rendered.preview,
       reading: rendered.reading,
       zoom: rendered.zoom,
       thumb: rendered.thumb,

@@ -13,6 +13,12 @@ import type { WorkerReply, WorkerResult, WorkerTask } from './page-job.ts';
 
 /** Rendering and reading one page (or any other task) may take no longer than this. */
 export const PAGE_TIMEOUT_MS = 60_000;
+/**
+ * Workers run at a lower CPU priority: on a small machine a seed or an ingest
+ * otherwise takes every core, and the server's answers (and a reader's page load)
+ * wait behind page rendering. With nothing else to run they go as fast as before.
+ */
+export const RENDER_NICENESS = 10;
 
 interface Task {
   work: WorkerTask;
@@ -31,12 +37,20 @@ interface Slot {
 // Workers run TypeScript like the rest of Folio, through tsx's loader; 'advanced'
 // serialization carries the images as bytes rather than JSON.
 function spawn(): ChildProcess {
-  return fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), {
+  const worker = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), {
     // Resolved here, not by the child from its working directory.
     execArgv: ['--import', import.meta.resolve('tsx')],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  if (worker.pid !== undefined) {
+    try {
+      os.setPriority(worker.pid, RENDER_NICENESS);
+    } catch {
+      // Not permitted on this system: the worker runs at normal priority.
+    }
+  }
+  return worker;
 }
 
 const setAlive = (worker: ChildProcess, alive: boolean) => {

@@ -134,6 +134,15 @@ export class DemoSeeder {
         }
       }
     }
+    // The issue the site opens on goes first and alone, with every render worker to
+    // itself, so a new user sees the front page as early as possible.
+    const landingIssue = this.editions.landingIssue();
+    const isLanding = (issue: DemoIssue) =>
+      issue.brand === landingIssue.brand &&
+      issue.date === landingIssue.date &&
+      issue.edition.edition_number === landingIssue.editionNumber;
+    const landingAt = queue.findIndex(isLanding);
+    if (landingAt > 0) queue.unshift(...queue.splice(landingAt, 1));
     this.current.total = queue.length;
     this.log.info(
       { issues: queue.length, pagesPerIssue: this.plan.pagesPerIssue },
@@ -143,11 +152,12 @@ export class DemoSeeder {
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'folio-demo-'));
     let next = 0;
     let failure: unknown;
-    // Two issues in flight: while one waits on its last pages or on the database,
-    // the other's pages keep every render worker busy, and generating the next
-    // PDFs overlaps with rendering.
-    const lane = async () => {
-      while (next < queue.length && failure === undefined) {
+    // After the landing issue, two issues in flight: while one waits on its last
+    // pages or on the database, the other's pages keep every render worker busy,
+    // and generating the next PDFs overlaps with rendering.
+    /** Publishes queued issues one after another, `limit` of them at most. */
+    const lane = async (limit = Number.POSITIVE_INFINITY) => {
+      for (let done = 0; done < limit && next < queue.length && failure === undefined; done += 1) {
         const issue = queue[next++] as DemoIssue;
         try {
           const published = await this.seedIssue(issue, workDir);
@@ -172,7 +182,8 @@ export class DemoSeeder {
       }
     };
     try {
-      await Promise.all(Array.from({ length: ISSUES_IN_FLIGHT }, lane));
+      if (queue[0] && isLanding(queue[0])) await lane(1);
+      await Promise.all(Array.from({ length: ISSUES_IN_FLIGHT }, () => lane()));
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }

@@ -3,10 +3,12 @@
 // headers, and handed out as bytes until a publish replaces it. A publish in this
 // process drops the answer at once; one made elsewhere (the ingest command on a
 // shared PostgreSQL) is noticed within REVALIDATE_MS by one indexed lookup of the
-// issue's media prefix. Everything is free today; when access levels arrive, the
-// level becomes part of the key.
+// issue's media prefix. Each answer is compressed once, in brotli and gzip, when it
+// is built, so no reader's request compresses anything. Everything is free today;
+// when access levels arrive, the level becomes part of the key.
 import { createHash } from 'node:crypto';
 import type { Brand } from '@folio/core';
+import { encodeOnce, type AnswerEncoding } from '../../http/encoding.ts';
 import { mediaUrl } from '../media/urls.ts';
 import type { IssueRepo } from './issue-repo.ts';
 import type { EditionService } from './service.ts';
@@ -19,10 +21,18 @@ const MAX_ANSWERS = 512;
 export const EPAPER_CACHE_CONTROL = 'public, max-age=60';
 
 export interface EpaperAnswer {
+  /** The issue it answers for (brand, edition and date) and that date. */
+  key: string;
+  date: string;
+  /** The JSON text. */
   body: string;
+  /** The same JSON in each encoding. */
+  encoded: Readonly<Record<AnswerEncoding, Buffer>>;
   etag: string;
   /** Sent with the answer and with a 304. */
   headers: Readonly<Record<string, string>>;
+  /** URL of the first page's preview, drawn first by a reader opening the issue. */
+  firstPreview: string | undefined;
 }
 
 interface Entry {
@@ -80,6 +90,16 @@ export class EpaperAnswers {
     return pending;
   }
 
+  /**
+   * Whether an answer is still its issue's answer in memory, built or checked
+   * within REVALIDATE_MS, decided without touching the database. For the replay
+   * of answers in front of the router (epaper-replays.ts).
+   */
+  isFresh(answer: EpaperAnswer): boolean {
+    const entry = this.entries.get(answer.key);
+    return entry?.answer === answer && this.clockMs() - entry.checkedAt < REVALIDATE_MS;
+  }
+
   /** Drops the answer of an issue that was just published (or replaced). */
   invalidate(brand: string, editionNumber: number, date: string): void {
     const key = keyOf(brand, editionNumber, date);
@@ -110,8 +130,14 @@ export class EpaperAnswers {
     const data = await this.editions.epaperData(query);
     const body = JSON.stringify(data);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const encoded = await encodeOnce(body);
+    const first = data.sections[0]?.pages[0];
     const answer: EpaperAnswer = {
+      key,
+      date: query.date,
+      firstPreview: first && `${data.data_url_suffix}${first.imgPreviewFile}`,
       body,
+      encoded,
       etag,
       headers: {
         'content-type': 'application/json; charset=utf-8',

@@ -25,6 +25,7 @@ export interface IssuePageInput {
   imgFile: string;
   zoomFile: string;
   thumbFile: string;
+  previewFile: string;
   pdfFile: string;
   width: number;
   height: number;
@@ -139,6 +140,7 @@ export class IssueRepo {
             img_file: p.imgFile,
             zoom_file: p.zoomFile,
             thumb_file: p.thumbFile,
+            preview_file: p.previewFile,
             pdf_file: p.pdfFile,
             width: p.width,
             height: p.height,

@@ -62,6 +62,7 @@ function toPageInput(page: IngestedPage): IssuePageInput {
     imgFile: page.imgFile,
     zoomFile: page.zoomFile,
     thumbFile: page.thumbFile,
+    previewFile: page.previewFile,
     pdfFile: page.pdfFile,
     width: page.width,
     height: page.height,

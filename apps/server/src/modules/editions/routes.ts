@@ -12,13 +12,16 @@ import {
   holidayPopupSchema,
   holidayQuerySchema,
 } from '@folio/core';
+import { pickEncoding } from '../../http/encoding.ts';
 import { matchesEtag, type EpaperAnswers } from './epaper-answers.ts';
+import type { EpaperReplays } from './epaper-replays.ts';
 import type { EditionService } from './service.ts';
 
 export const editionRoutes: FastifyPluginAsyncZod<{
   editions: EditionService;
   answers: EpaperAnswers;
-}> = async (app, { editions, answers }) => {
+  replays: EpaperReplays;
+}> = async (app, { editions, answers, replays }) => {
   app.get(
     '/api/epaper/editions',
     {
@@ -41,19 +44,27 @@ export const editionRoutes: FastifyPluginAsyncZod<{
         querystring: epaperDataQuerySchema,
         response: { 200: epaperDataSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
+      // Last of the onSend hooks: what the reader is sent, headers and all, is recorded.
+      onSend: (request, reply, payload, done) => {
+        replays.record(request, reply, payload);
+        done(null, payload);
+      },
     },
     async (request, reply) => {
-      const answer = await answers.answer({
-        brand: request.query.publisher,
-        date: request.query.date,
-        editionNumber: request.query.edition,
-      });
-      // The answer is JSON already (Fastify sends a string with a JSON content type
-      // as it is), so this reply bypasses the schema's typed serialiser.
+      const { publisher, date, edition } = request.query;
+      const answer = await answers.answer({ brand: publisher, date, editionNumber: edition });
+      // The answer is JSON already, in each encoding (sent as bytes with its JSON
+      // content type), so this reply bypasses the schema's typed serialiser and
+      // the on-the-fly compression.
       const raw = reply as FastifyReply;
       raw.headers(answer.headers);
+      raw.header('vary', 'Accept-Encoding');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return raw.code(304).send();
-      return raw.send(answer.body);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') raw.header('content-encoding', encoding);
+      const body = answer.encoded[encoding];
+      replays.sent(request, { answer, body });
+      return raw.send(body);
     },
   );
 

@@ -47,6 +47,12 @@ export class EditionService {
     return this.latest.date;
   }
 
+  /** The issue a reader opening the site lands on: the site brand's default edition on the latest date. */
+  landingIssue(): { brand: BrandCode; date: string; editionNumber: number } {
+    const brand = BRANDS[this.siteBrand];
+    return { brand: brand.id, date: this.latestDate(), editionNumber: brand.defaultEdition };
+  }
+
   /** Throws the spec's "No Edition Available" for a date after the latest servable one. */
   requireServableDate(date: string): void {
     if (date > this.latestDate()) throw new NotFoundError(MESSAGES.noEditionAvailable);
@@ -161,6 +167,7 @@ function toSections(content: IssueContentRows, base: string): Section[] {
       imgFile: page.img_file,
       zoomFile: page.zoom_file,
       imgThumbFile: page.thumb_file,
+      imgPreviewFile: page.preview_file,
       pdfFile: page.pdf_file,
       width: page.width,
       height: page.height,

@@ -1,0 +1,41 @@
+// The HTTP server under Fastify: the one Fastify would make (same timeouts), with
+// a chance for first responders to answer a request before it reaches the router.
+// The only one today replays the content API's answers (epaper-replays.ts). While
+// the server is closing every request goes to Fastify, which answers 503.
+import http from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+
+/** Answers a request itself and returns true, or returns false and touches nothing. */
+export type FirstResponder = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
+function numberOption(options: Record<string, unknown>, name: string): number | undefined {
+  const value = options[name];
+  return typeof value === 'number' ? value : undefined;
+}
+
+export function serverWithFirstResponders(
+  responders: readonly FirstResponder[],
+): FastifyServerFactory {
+  return (handler, options) => {
+    const serverOptions = options.http;
+    const server = http.createServer(
+      typeof serverOptions === 'object' && serverOptions !== null
+        ? (serverOptions as http.ServerOptions)
+        : {},
+      (req, res) => {
+        if (server.listening) for (const respond of responders) if (respond(req, res)) return;
+        handler(req, res);
+      },
+    );
+    // As Fastify sets them on a server of its own (lib/server.js).
+    const keepAliveTimeout = numberOption(options, 'keepAliveTimeout');
+    if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+    const requestTimeout = numberOption(options, 'requestTimeout');
+    if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+    server.setTimeout(numberOption(options, 'connectionTimeout') ?? 0);
+    const maxRequestsPerSocket = numberOption(options, 'maxRequestsPerSocket');
+    if (maxRequestsPerSocket !== undefined && maxRequestsPerSocket > 0)
+      server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+}

@@ -1,0 +1,106 @@
+// The content API's answers replayed in front of the router. At the morning peak
+// thousands of readers ask for the same few issues with the same URL; the first
+// request for a URL (with its Accept-Encoding) goes through Fastify as any other:
+// its query is validated by the route's schema, the 06:00 rule is applied, security
+// headers and the encoding are decided, and the exact status, headers and bytes it
+// sent are recorded here. The same request again, while that answer is still the
+// issue's fresh answer in memory (EpaperAnswers: rebuilt on publish, rechecked
+// against the database every REVALIDATE_MS) and its date still servable, is
+// answered from the record by the HTTP server itself (http/server.ts), skipping
+// routing, hooks and per-request logging. Anything else (another method, a
+// conditional request, a body, an unseen URL, a stale answer) goes to Fastify.
+// docs/decisions/0010-content-api-replays.md says why.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EpaperAnswer, EpaperAnswers } from './epaper-answers.ts';
+
+/** The only path replayed; its query is whatever the route accepted. */
+export const REPLAYED_PATH = '/api/epaper/data';
+/** Records kept at most (the oldest go first): a URL per issue per Accept-Encoding in use. */
+const MAX_REPLAYS = 2048;
+/** Longer URLs or Accept-Encoding values are never recorded; readers' browsers send short ones. */
+const MAX_RECORDED_LENGTH = 256;
+
+interface Replay {
+  answer: EpaperAnswer;
+  /** Header names and values, in the order Fastify set them, Content-Length included. */
+  headers: string[];
+  body: Buffer;
+}
+
+/** What the route sent, handed over before Fastify's onSend hooks have run. */
+export interface SentAnswer {
+  answer: EpaperAnswer;
+  body: Buffer;
+}
+
+const replayKey = (acceptEncoding: string | undefined, url: string) =>
+  `${acceptEncoding === undefined ? '-' : `+${acceptEncoding}`}\n${url}`;
+
+export class EpaperReplays {
+  private readonly replays = new Map<string, Replay>();
+  private readonly sending = new WeakMap<FastifyRequest, SentAnswer>();
+
+  constructor(
+    private readonly answers: EpaperAnswers,
+    /** Whether a date may be served now (the 06:00 rule). */
+    private readonly servable: (date: string) => boolean,
+  ) {}
+
+  /** Called by the route with the 200 it is about to send. */
+  sent(request: FastifyRequest, answer: SentAnswer): void {
+    if (request.method === 'GET') this.sending.set(request, answer);
+  }
+
+  /**
+   * Records a 200 the route sent, with every header the app's hooks put on it; run
+   * as the route's last onSend hook, so the record is what the reader received.
+   */
+  record(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+    const sent = this.sending.get(request);
+    this.sending.delete(request);
+    const acceptEncoding = request.headers['accept-encoding'];
+    if (
+      !sent ||
+      reply.statusCode !== 200 ||
+      payload !== sent.body ||
+      request.url.length > MAX_RECORDED_LENGTH ||
+      (acceptEncoding?.length ?? 0) > MAX_RECORDED_LENGTH
+    )
+      return;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined || name === 'content-length') continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    }
+    headers.push('content-length', String(sent.body.length));
+    const key = replayKey(acceptEncoding, request.url);
+    this.replays.delete(key);
+    this.replays.set(key, { ...sent, headers });
+    if (this.replays.size > MAX_REPLAYS) {
+      const oldest = this.replays.keys().next().value;
+      if (oldest !== undefined) this.replays.delete(oldest);
+    }
+  }
+
+  /** Answers a request seen before from its record; false leaves it to the router. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url;
+    if (
+      req.method !== 'GET' ||
+      url === undefined ||
+      !url.startsWith(REPLAYED_PATH) ||
+      url.charCodeAt(REPLAYED_PATH.length) !== 63 /* ? */ ||
+      req.headers['if-none-match'] !== undefined ||
+      req.headers['content-length'] !== undefined ||
+      req.headers['transfer-encoding'] !== undefined
+    )
+      return false;
+    const replay = this.replays.get(replayKey(req.headers['accept-encoding'], url));
+    if (!replay || !this.answers.isFresh(replay.answer) || !this.servable(replay.answer.date))
+      return false;
+    res.writeHead(200, replay.headers);
+    res.end(replay.body);
+    return true;
+  }
+}

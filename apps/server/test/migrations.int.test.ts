@@ -1,0 +1,46 @@
+// Migrations that change what is already stored: run down one step, store what an
+// older version stored, and run up again.
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { contentMigrator, migrateToLatest } from '../src/db/migrate.ts';
+import { createTestDatabase, testBackends } from './helpers/db.ts';
+
+describe.each(testBackends)('migrations on $name', (backend) => {
+  it('0005 gives pages published before previews their reading image as preview', async () => {
+    const database = await createTestDatabase(backend);
+    const { db } = database;
+    try {
+      const down = await contentMigrator(db).migrateDown();
+      expect(down.error).toBeUndefined();
+      expect(down.results?.map((r) => r.migrationName)).toEqual(['0005-page-previews']);
+      await sql`insert into edition_groups (id, brand, parent_edition) values (900, 'dh', 'Old')`.execute(
+        db,
+      );
+      await sql`insert into editions (id, brand, edition_number, edition_name, group_id)
+        values (900, 'dh', 90, 'Old Town', 900)`.execute(db);
+      await sql`insert into issues (id, brand, edition_id, issue_date, media_prefix)
+        values (900, 'dh', 900, '2026-11-01', 'editions/dh/old/')`.execute(db);
+      await sql`insert into pages (issue_id, page_no, section, name, display_name, img_file,
+          zoom_file, thumb_file, pdf_file, width, height)
+        values (900, 1, 'Front Page', '01', 'Page 1', 'p01.webp', 'p01-zoom.webp',
+          'p01-thumb.webp', 'p01.pdf', 1200, 1855)`.execute(db);
+
+      expect(await migrateToLatest(db)).toContain('0005-page-previews');
+      const page = await db
+        .selectFrom('pages')
+        .select(['img_file', 'preview_file'])
+        .where('issue_id', '=', 900)
+        .executeTakeFirstOrThrow();
+      expect(page).toEqual({ img_file: 'p01.webp', preview_file: 'p01.webp' });
+      // Every page published from now on names its own preview.
+      await expect(
+        sql`insert into pages (issue_id, page_no, section, name, display_name, img_file,
+            zoom_file, thumb_file, pdf_file, width, height)
+          values (900, 2, 'City', '02', 'Page 2', 'p02.webp', 'p02-zoom.webp',
+            'p02-thumb.webp', 'p02.pdf', 1200, 1855)`.execute(db),
+      ).rejects.toThrow(/preview_file/);
+    } finally {
+      await database.drop();
+    }
+  });
+});
