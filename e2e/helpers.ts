@@ -7,9 +7,14 @@ export async function siteConfig(request: APIRequestContext): Promise<SiteConfig
   return siteConfigSchema.parse(await res.json());
 }
 
-/** The reader's page image, once the browser has really decoded it. */
+/**
+ * The reader's page image, once the browser has really decoded it: the image
+ * chosen for the screen, after the small preview drawn first has left the page.
+ */
 export async function expectPageImageLoaded(page: Page) {
-  const image = page.locator('main figure img').first();
+  const images = page.locator('main figure img');
+  await expect(images).toHaveCount(1);
+  const image = images.first();
   await expect(image).toBeVisible();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -1,6 +1,7 @@
-// The first screen on a phone (issue 6 part 12): the page is drawn from the
-// reading image, never the zoom image, and the next page's image is asked for
-// only once the current page has loaded, so it never competes with it.
+// The first screen on a phone (issue 6 part 12): the page is drawn from its small
+// preview first, then from the reading image, never the zoom image; the reading
+// image is asked for only once the preview shows, and the next page's image only
+// once the current page's has loaded, so nothing competes with what is awaited.
 import { expect, test } from '@playwright/test';
 import { BRANDS, epaperDataSchema, isoToCompact } from '@folio/core';
 import { expectPageImageLoaded, siteConfig } from './helpers.ts';
@@ -12,7 +13,7 @@ test.use({
   hasTouch: true,
 });
 
-test('a phone gets the reading image, and the next page only after the first shows', async ({
+test('a phone draws the preview, then the reading image, and the next page only after both', async ({
   page,
   request,
 }) => {
@@ -28,28 +29,47 @@ test('a phone gets the reading image, and the next page only after the first sho
   if (!first || !second) throw new Error("today's edition needs two pages");
   const zoomFiles = pages.map((p) => p.zoomFile.split('/').pop() ?? p.zoomFile);
 
+  const firstPreview = `${first.image.slice(0, first.image.lastIndexOf('/') + 1)}${first.imgPreviewFile.split('/').pop() ?? ''}`;
+  // Every image of the second page (preview, reading, zoom) starts with its reading image's name.
+  const secondStem = second.image.replace(/\.webp$/, '');
+  const drawn = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('main figure img')).map((img) => ({
+        path: new URL(img.currentSrc || img.src).pathname,
+        loaded: img.complete && img.naturalWidth > 0,
+      })),
+    );
   const requested: string[] = [];
+  let previewShownWhenReadingAsked: boolean | undefined;
   let firstShownWhenNextAsked: boolean | undefined;
   await page.route('**/media/**', async (route) => {
     const { pathname } = new URL(route.request().url());
     requested.push(pathname);
-    if (pathname === first.image) {
-      // Held back, so a next page asked for too early would be asked for meanwhile.
+    if (pathname === firstPreview || pathname === first.image) {
+      if (pathname === first.image)
+        previewShownWhenReadingAsked = (await drawn()).some(
+          (img) => img.path === firstPreview && img.loaded,
+        );
+      // Held back, so anything asked for too early would be asked for meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-    } else if (pathname === second.image && firstShownWhenNextAsked === undefined) {
-      firstShownWhenNextAsked = await page.evaluate(() => {
-        const img = document.querySelector<HTMLImageElement>('main figure img');
-        return img !== null && img.complete && img.naturalWidth > 0;
-      });
+    } else if (pathname.startsWith(secondStem) && firstShownWhenNextAsked === undefined) {
+      firstShownWhenNextAsked = (await drawn()).some(
+        (img) => img.path === first.image && img.loaded,
+      );
     }
     await route.continue();
   });
 
   await page.goto('/');
-  const image = await expectPageImageLoaded(page);
-  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
-    first.image,
-  );
+  await expect
+    .poll(async () => (await drawn())[0], { message: 'preview drawn first' })
+    .toEqual({ path: firstPreview, loaded: true });
+  await expect
+    .poll(async () => (await drawn()).find((img) => img.path === first.image)?.loaded, {
+      message: 'reading image drawn over the preview',
+    })
+    .toBe(true);
+  expect(previewShownWhenReadingAsked).toBe(true);
   await expect
     .poll(() => firstShownWhenNextAsked, { message: 'next page image asked for' })
     .toBe(true);

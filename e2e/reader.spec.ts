@@ -149,5 +149,10 @@ test('the date selector arrives on first opening and moves by arrow keys to an e
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`date=${earlier}`));
   await expect(dialog).toBeHidden();
-  expect(await (await expectPageImageLoaded(page)).getAttribute('src')).toContain(`/${earlier}/`);
+  // The previous edition's page stays, dimmed, until the new one's data arrives.
+  await expect(page.locator('main figure img').first()).toHaveAttribute(
+    'src',
+    new RegExp(`/${earlier}/`),
+  );
+  await expectPageImageLoaded(page);
 });

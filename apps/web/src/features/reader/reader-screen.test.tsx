@@ -28,10 +28,23 @@ describe('reader', () => {
   it("opens today's default edition on the front page and asks the server for it", async () => {
     const server = installFakeServer(siteRoutes());
     renderApp('/');
+    // The small preview is drawn first, and nothing else is asked for meanwhile.
     const image = await pageImage(/Front Page/);
-    expect(image.getAttribute('src')).toBe('/media/dh/2/20261121/page-1.webp');
-    // happy-dom: 896 css px at one device pixel per px, within the reading image.
-    expect(image.getAttribute('srcset')).toBeNull();
+    expect(image.getAttribute('src')).toBe('/media/dh/2/20261121/page-1-preview.webp');
+    const figure = image.closest('figure') as HTMLElement;
+    expect(figure.querySelectorAll('img')).toHaveLength(1);
+    // Once it is on screen, the image chosen for the screen covers it (happy-dom:
+    // 896 css px at one device pixel per px, within the reading image).
+    fireEvent.load(image);
+    const sharp = figure.querySelectorAll('img')[1];
+    expect(sharp?.getAttribute('src')).toBe('/media/dh/2/20261121/page-1.webp');
+    expect(sharp?.getAttribute('alt')).toBe('');
+    expect(sharp?.getAttribute('srcset')).toBeNull();
+    // Loaded, it replaces the preview and carries the page's name.
+    if (sharp) fireEvent.load(sharp);
+    expect(figure.querySelectorAll('img')).toHaveLength(1);
+    expect(figure.querySelector('img')).toBe(sharp);
+    expect(sharp?.getAttribute('alt')).toMatch(/Front Page/);
     const request = server.calls('/api/epaper/data')[0];
     expect(request?.searchParams.toString()).toBe('date=20261121&edition=2&publisher=DH');
     expect(screen.getByRole('button', { name: /Page 1 \/ 3/ })).toBeTruthy();
@@ -138,7 +151,7 @@ describe('reader', () => {
     const server = installFakeServer(siteRoutes());
     renderApp('/?date=2026-11-20&edition=3&page=2');
     const image = await pageImage(/Bengaluru Rural, Friday, 20 November 2026: Sport/);
-    expect(image.getAttribute('src')).toBe('/media/dh/3/20261120/page-3.webp');
+    expect(image.getAttribute('src')).toBe('/media/dh/3/20261120/page-3-preview.webp');
     expect(server.calls('/api/epaper/data')[0]?.searchParams.get('date')).toBe('20261120');
     expect((screen.getByRole('combobox', { name: 'Edition' }) as HTMLSelectElement).value).toBe(
       '3',

@@ -142,6 +142,7 @@ export function ReaderScreen() {
     return {
       kind: 'page',
       page: current,
+      preview: mediaUrl(mediaSuffix, current.imgPreviewFile),
       src: currentSrc,
       onShown: setShownSrc,
       alt: `${brand.name}${editionName ? `, ${editionName}` : ''}, ${formatLongDate(date)}: ${current.displayName}`,

@@ -1,12 +1,20 @@
-// One newspaper page: its image (chosen for the screen, lib/page-image.ts) in a box
-// that reserves the page's aspect ratio before the image arrives, with the
-// hotspots laid over it.
+// One newspaper page in a box that reserves the page's aspect ratio before any
+// image arrives, with the hotspots laid over it. The small preview is drawn first
+// (a few dozen KB, so a phone shows the page at once); the image chosen for the
+// screen (lib/page-image.ts) is asked for only once the preview is on screen, and
+// replaces it when it has loaded (the preview leaves the page then). A page whose
+// image was drawn before (turning back, or preloaded as the next page) skips the
+// preview.
 import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
+import { useState } from 'react';
+import { hasBeenLoaded, rememberLoaded } from '../lib/loaded-images.ts';
 import type { Size } from '../lib/page-geometry.ts';
 import { PageHotspots } from './page-hotspots.tsx';
 
 export interface PageViewProps {
   page: Page;
+  /** The small image drawn first (the same as `src` for pages published without one). */
+  preview: string;
   /** The image file drawn, the reading or the zoom image. */
   src: string;
   /** Called with `src` once the image has loaded and can be drawn. */
@@ -21,6 +29,7 @@ export interface PageViewProps {
 
 export function PageView({
   page,
+  preview,
   src,
   onShown,
   alt,
@@ -30,6 +39,30 @@ export function PageView({
   onArticle,
   onAd,
 }: PageViewProps) {
+  // Where the drawing is: decided once per page (ReaderStage keys PageView by
+  // page), the sharp image straight away if it needs no preview.
+  const [stage, setStage] = useState<'preview' | 'both' | 'sharp'>(() =>
+    preview === src || hasBeenLoaded(src) ? 'sharp' : 'preview',
+  );
+  const image = (props: { key: string; src: string; alt: string; onLoad: () => void }) => (
+    <img
+      key={props.key}
+      src={props.src}
+      width={page.width}
+      height={page.height}
+      alt={props.alt}
+      draggable={false}
+      fetchPriority="high"
+      decoding="async"
+      onLoad={props.onLoad}
+      className="absolute inset-0 size-full select-none"
+    />
+  );
+  const shown = () => {
+    rememberLoaded(src);
+    setStage('sharp');
+    onShown(src);
+  };
   return (
     <figure
       className={`relative mx-auto shrink-0 bg-white shadow-[0_1px_3px_rgb(0_0_0/0.12),0_12px_40px_-12px_rgb(0_0_0/0.25)] transition-opacity duration-200 ${
@@ -37,17 +70,12 @@ export function PageView({
       }`}
       style={{ width: size.width, aspectRatio: `${page.width} / ${page.height}` }}
     >
-      <img
-        src={src}
-        width={page.width}
-        height={page.height}
-        alt={alt}
-        draggable={false}
-        fetchPriority="high"
-        decoding="async"
-        onLoad={() => onShown(src)}
-        className="absolute inset-0 size-full select-none"
-      />
+      {stage !== 'sharp' &&
+        image({ key: 'preview', src: preview, alt, onLoad: () => setStage('both') })}
+      {/* Keyed, so the sharp image stays the same element when the preview leaves;
+          named by the preview beneath it until then. */}
+      {stage !== 'preview' &&
+        image({ key: 'sharp', src, alt: stage === 'sharp' ? alt : '', onLoad: shown })}
       <PageHotspots
         articles={page.articles}
         ads={page.ads}

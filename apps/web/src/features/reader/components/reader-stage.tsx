@@ -29,7 +29,7 @@ export function ReaderStage({ state }: { state: StageState }) {
       return state.notice;
     case 'page': {
       const { kind: _kind, ...view } = state;
-      return <PageView {...view} />;
+      return <PageView key={`${view.preview} ${view.src}`} {...view} />;
     }
   }
 }
