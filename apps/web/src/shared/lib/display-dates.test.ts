@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatShortDate } from './display-dates.ts';
+
+describe('display dates', () => {
+  it('writes the long date as en-GB does, on every weekday and month', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(formatLongDate('2026-11-21')).toBe('Saturday, 21 November 2026');
+    // Every day of a leap year and the turn of a year.
+    for (let day = 0; day < 370; day += 1) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatLongDate(iso), iso).toBe(intl.format(date));
+    }
+  });
+
+  it('writes the short date for the footer', () => {
+    expect(formatShortDate('2026-11-21')).toBe('21 Nov 2026');
+    expect(formatShortDate('2027-01-03')).toBe('3 Jan 2027');
+  });
+});
