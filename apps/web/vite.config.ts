@@ -26,6 +26,54 @@ function brandDocument(): Plugin {
   };
 }
 
+/** Marks the links below, so the server can find them (apps/server/src/http/web-app.ts). */
+const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
+
+/**
+ * The document loads src/boot.ts, which imports the app (src/main.tsx) itself, so
+ * Vite names none of the app's chunks in index.html and a browser would find them
+ * only once boot.ts had run: a round trip more for every route. This names them
+ * as modulepreloads. The document at / that carries the first frame has them
+ * removed by the server, so there the app's scripts wait for the page image.
+ */
+function appPreloads(): Plugin {
+  return {
+    name: 'folio-app-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+        if (!app) throw new Error('the build has no chunk for src/main.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        // The entry (boot.ts) is loaded by its own script tag.
+        for (const chunk of chunks) if (chunk.isEntry) files.delete(chunk.fileName);
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `/${fileName}`,
+            [APP_PRELOAD_ATTRIBUTE]: true,
+          },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 const COMPRESSIBLE_FILE = /\.(?:js|css|svg|json|html|txt|webmanifest)$/;
 
@@ -63,7 +111,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brandDocument(), precompress()],
+  plugins: [react(), tailwindcss(), brandDocument(), appPreloads(), precompress()],
   server: {
     proxy: {
       '/api': SERVER,

@@ -16,7 +16,7 @@ import { createLogger } from './logger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { signInRoutes } from './modules/auth/sign-in-routes.ts';
 import { editionRoutes } from './modules/editions/routes.ts';
-import { landingPreloads } from './modules/editions/landing-hints.ts';
+import { landingHints } from './modules/editions/landing-hints.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await installWebApp(
     app,
     deps.webDistDir ?? DEFAULT_WEB_DIST,
-    landingPreloads(container.editions, container.epaperAnswers, loggerInstance),
+    landingHints(container.editions, container.epaperAnswers, loggerInstance),
   );
   return app;
 }

@@ -4,7 +4,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');

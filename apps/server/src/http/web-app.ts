@@ -3,8 +3,8 @@
 // The build writes a .br and a .gz beside each text file (vite.config.ts); the one
 // the browser accepts is sent as it is, so no file is compressed per request. The
 // document at / also names what the reader there asks for first (preloads), so
-// the browser fetches it while the scripts download; each variant of it is
-// compressed once.
+// the browser fetches it while the scripts download, and draws the landing page's
+// preview before any script has run; each variant of it is compressed once.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,36 +40,82 @@ function isClientRoute(request: FastifyRequest): boolean {
 /** A resource the document at / asks the browser to fetch early. */
 export interface Preload {
   href: string;
-  as: 'fetch' | 'image';
+  as: 'fetch';
+}
+
+/**
+ * The landing page's preview, drawn by the document itself: the browser shows it
+ * as soon as the document, the stylesheet and the image have arrived, where the
+ * reader's scripts would draw it only once they have run. The reader removes it
+ * once it has drawn the same image in the same place (web: shared/lib/first-frame.ts,
+ * styles.css `.first-frame`).
+ */
+export interface FirstFrame {
+  preview: string;
+  /** The page's size in pixels: the frame keeps its aspect ratio before the image arrives. */
+  width: number;
+  height: number;
+  /** The brand's header logo, drawn in the frame's header bar. */
+  logo: string;
+}
+
+/** What the document at / carries for the reader there, beyond index.html. */
+export interface LandingHints {
+  preloads: Preload[];
+  firstFrame?: FirstFrame;
 }
 
 /** Variants of the document at / kept compressed (they change once a day or on publish). */
 const MAX_DOCUMENTS = 8;
 
+/**
+ * The app's scripts, named as modulepreloads in index.html by the web build
+ * (vite.config.ts, appPreloads). A document with the first frame leaves them out:
+ * the app then asks for them once the frame's page image has arrived (boot.ts),
+ * so on a slow connection they do not share the bandwidth with it.
+ */
+const APP_PRELOAD = /\n?[ \t]*<link [^>]*\bdata-app-preload\b[^>]*>/g;
+
 const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 function preloadTag({ href, as }: Preload): string {
-  // fetch: as the app's fetch() asks (cors mode, same-origin credentials), or the
-  // browser would not reuse it. The page image is what the reader waits for first.
-  const extra = as === 'fetch' ? ' crossorigin="anonymous"' : ' fetchpriority="high"';
-  return `<link rel="preload" href="${attribute(href)}" as="${as}"${extra} />`;
+  // As the app's fetch() asks (cors mode, same-origin credentials), or the browser
+  // would not reuse it.
+  return `<link rel="preload" href="${attribute(href)}" as="${as}" crossorigin="anonymous" />`;
 }
 
-/** index.html with the preloads, in each encoding, built once per set of preloads. */
+function firstFrameMarkup(frame: FirstFrame): string {
+  // Decoration only (aria-hidden, no alt): the reader's own page, drawn beneath it,
+  // is what assistive technology reads. No style attribute: CSP allows none.
+  return [
+    '<div id="first-frame" class="first-frame" aria-hidden="true">',
+    `<div class="first-frame-bar"><img src="${attribute(frame.logo)}" alt="" width="180" height="32" /></div>`,
+    `<img class="first-frame-page" src="${attribute(frame.preview)}" alt="" width="${frame.width}" height="${frame.height}" fetchpriority="high" />`,
+    '</div>',
+  ].join('');
+}
+
+/** index.html with the landing hints, in each encoding, built once per set of hints. */
 function landingDocuments(distDir: string) {
   const documents = new Map<string, Promise<Record<AnswerEncoding, Buffer>>>();
   let template: Promise<string> | undefined;
-  return (preloads: Preload[]) => {
-    const tags = preloads.map(preloadTag).join('\n    ');
-    let document = documents.get(tags);
+  return (hints: LandingHints) => {
+    const tags = hints.preloads.map(preloadTag).join('\n    ');
+    const frame = hints.firstFrame ? firstFrameMarkup(hints.firstFrame) : '';
+    const key = `${tags}\n${frame}`;
+    let document = documents.get(key);
     if (!document) {
       template ??= readFile(path.join(distDir, 'index.html'), 'utf8');
       document = template.then((html) =>
-        encodeOnce(html.replace('</head>', `  ${tags}\n  </head>`)),
+        encodeOnce(
+          (frame ? html.replace(APP_PRELOAD, '') : html)
+            .replace('</head>', `  ${tags}\n  </head>`)
+            .replace('</body>', frame ? `  ${frame}\n  </body>` : '</body>'),
+        ),
       );
-      documents.set(tags, document);
-      document.catch(() => documents.delete(tags));
+      documents.set(key, document);
+      document.catch(() => documents.delete(key));
       if (documents.size > MAX_DOCUMENTS) {
         const oldest = documents.keys().next().value;
         if (oldest !== undefined) documents.delete(oldest);
@@ -87,8 +133,8 @@ function notFound(reply: FastifyReply) {
 export async function installWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  /** What a reader opening / asks for first; absent: the plain index.html. */
-  landingPreloads?: () => Promise<Preload[]>,
+  /** What a reader opening / needs first; absent: the plain index.html. */
+  landingHints?: () => Promise<LandingHints>,
 ): Promise<void> {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasWebApp) {
@@ -111,13 +157,13 @@ export async function installWebApp(
       },
     });
   }
-  const landingDocument = hasWebApp && landingPreloads ? landingDocuments(distDir) : undefined;
+  const landingDocument = hasWebApp && landingHints ? landingDocuments(distDir) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasWebApp || !isClientRoute(request)) return notFound(reply);
     void reply.header('cache-control', NO_CACHE);
-    const preloads = request.url === '/' && landingPreloads ? await landingPreloads() : [];
-    if (!landingDocument || preloads.length === 0) return reply.sendFile('index.html');
-    const encoded = await landingDocument(preloads);
+    const hints = request.url === '/' && landingHints ? await landingHints() : undefined;
+    if (!landingDocument || !hints) return reply.sendFile('index.html');
+    const encoded = await landingDocument(hints);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply

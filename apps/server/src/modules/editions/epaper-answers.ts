@@ -31,8 +31,8 @@ export interface EpaperAnswer {
   etag: string;
   /** Sent with the answer and with a 304. */
   headers: Readonly<Record<string, string>>;
-  /** URL of the first page's preview, drawn first by a reader opening the issue. */
-  firstPreview: string | undefined;
+  /** The first page's preview and size, drawn first by a reader opening the issue. */
+  firstPage: { preview: string; width: number; height: number } | undefined;
 }
 
 interface Entry {
@@ -135,7 +135,11 @@ export class EpaperAnswers {
     const answer: EpaperAnswer = {
       key,
       date: query.date,
-      firstPreview: first && `${data.data_url_suffix}${first.imgPreviewFile}`,
+      firstPage: first && {
+        preview: `${data.data_url_suffix}${first.imgPreviewFile}`,
+        width: first.width,
+        height: first.height,
+      },
       body,
       encoded,
       etag,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeServer } from '../../test/fake-server.ts';
+import { installFakeServer, reply } from '../../test/fake-server.ts';
 import { siteRoutes, TODAY } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 
@@ -48,6 +48,47 @@ describe('reader', () => {
     const request = server.calls('/api/epaper/data')[0];
     expect(request?.searchParams.toString()).toBe('date=20261121&edition=2&publisher=DH');
     expect(screen.getByRole('button', { name: /Page 1 \/ 3/ })).toBeTruthy();
+  });
+
+  describe("the document's first frame", () => {
+    const addFirstFrame = () => {
+      const frame = document.createElement('div');
+      frame.id = 'first-frame';
+      document.body.append(frame);
+      return frame;
+    };
+
+    it('stays over the loading states until the reader has drawn its own image of the page', async () => {
+      installFakeServer(siteRoutes());
+      const frame = addFirstFrame();
+      renderApp('/');
+      const image = await pageImage(/Front Page/);
+      expect(frame.isConnected).toBe(true);
+      fireEvent.load(image);
+      expect(frame.isConnected).toBe(false);
+    });
+
+    it('leaves when the reader draws something else there: no edition', async () => {
+      installFakeServer(
+        siteRoutes({
+          '/api/epaper/data': () => reply(404, { status: 'ERROR', message: 'Not found' }),
+        }),
+      );
+      const frame = addFirstFrame();
+      renderApp('/');
+      await waitFor(() => expect(frame.isConnected).toBe(false));
+    });
+
+    it('leaves with the reader, when a hotspot is followed before the page image loads', async () => {
+      const user = userEvent.setup();
+      installFakeServer(siteRoutes());
+      const frame = addFirstFrame();
+      const { router } = renderApp('/');
+      await pageImage(/Front Page/);
+      await user.click(screen.getAllByRole('button', { name: /story/i })[0] as HTMLElement);
+      await waitFor(() => expect(currentUrl(router)).toMatch(/^\/article\//));
+      await waitFor(() => expect(frame.isConnected).toBe(false));
+    });
   });
 
   it('reserves the page box from the page size so the image cannot shift the layout', async () => {

@@ -1,6 +1,6 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
 import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useEditionGroups } from '../../shared/api/editions.ts';
@@ -8,6 +8,7 @@ import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-d
 import { useHideOnScroll } from '../../shared/hooks/use-hide-on-scroll.ts';
 import { useViewportSize } from '../../shared/hooks/use-viewport-size.ts';
 import { formatLongDate } from '../../shared/lib/display-dates.ts';
+import { dismissFirstFrame } from '../../shared/lib/first-frame.ts';
 import { isApiError } from '../../shared/lib/http.ts';
 import { adViewerHref, articleHref, type PagePlace } from '../../shared/lib/reader-links.ts';
 import { useHolidayMessage } from './api.ts';
@@ -153,6 +154,14 @@ export function ReaderScreen() {
       onAd: openAd,
     };
   })();
+
+  // The document's first frame stays over the loading states until the page it
+  // shows is drawn here (PageView); anything else drawn instead, or leaving, ends it.
+  const drawsOtherThanPage = stage.kind === 'missing' || stage.kind === 'failed';
+  useEffect(() => {
+    if (drawsOtherThanPage) dismissFirstFrame();
+  }, [drawsOtherThanPage]);
+  useEffect(() => dismissFirstFrame, []);
 
   return (
     <>

@@ -4,9 +4,11 @@
 // screen (lib/page-image.ts) is asked for only once the preview is on screen, and
 // replaces it when it has loaded (the preview leaves the page then). A page whose
 // image was drawn before (turning back, or preloaded as the next page) skips the
-// preview.
+// preview. Whichever image loads first takes over from the document's first frame
+// (shared/lib/first-frame.ts), which showed the same page in the same place.
 import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
 import { useState } from 'react';
+import { dismissFirstFrame } from '../../../shared/lib/first-frame.ts';
 import { hasBeenLoaded, rememberLoaded } from '../lib/loaded-images.ts';
 import type { Size } from '../lib/page-geometry.ts';
 import { PageHotspots } from './page-hotspots.tsx';
@@ -59,6 +61,7 @@ export function PageView({
     />
   );
   const shown = () => {
+    dismissFirstFrame();
     rememberLoaded(src);
     setStage('sharp');
     onShown(src);
@@ -71,7 +74,15 @@ export function PageView({
       style={{ width: size.width, aspectRatio: `${page.width} / ${page.height}` }}
     >
       {stage !== 'sharp' &&
-        image({ key: 'preview', src: preview, alt, onLoad: () => setStage('both') })}
+        image({
+          key: 'preview',
+          src: preview,
+          alt,
+          onLoad: () => {
+            dismissFirstFrame();
+            setStage('both');
+          },
+        })}
       {/* Keyed, so the sharp image stays the same element when the preview leaves;
           named by the preview beneath it until then. */}
       {stage !== 'preview' &&

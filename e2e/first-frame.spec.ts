@@ -1,0 +1,80 @@
+// The document at / draws the landing page's preview itself (the first frame), so
+// the page is on screen before any script has run; the reader then draws the same
+// page in the same place and the frame leaves without a visible jump.
+import { expect, test, type Page } from '@playwright/test';
+import { expectPageImageLoaded } from './helpers.ts';
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not drawn`);
+  return found;
+};
+
+const expectSameBox = (
+  actual: { x: number; y: number; width: number; height: number },
+  expected: { x: number; y: number; width: number; height: number },
+) => {
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(actual[key] - expected[key]), key).toBeLessThanOrEqual(1);
+};
+
+for (const viewport of [
+  { width: 412, height: 915 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the page shows before the scripts run, where the reader then draws it', async ({
+      page,
+    }) => {
+      // The scripts are held back until the frame has been measured.
+      let release: () => void = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const framePage = page.locator('#first-frame img.first-frame-page');
+      await expect
+        .poll(() => framePage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(page.locator('main')).toHaveCount(0);
+      const framePageBox = await box(page, '#first-frame img.first-frame-page');
+      const frameLogoBox = await box(page, '#first-frame .first-frame-bar img');
+      const framePreview = await framePage.getAttribute('src');
+
+      release();
+      await expectPageImageLoaded(page);
+      await expect(page.locator('#first-frame')).toHaveCount(0);
+      expectSameBox(await box(page, 'main figure'), framePageBox);
+      expectSameBox(await box(page, 'header img'), frameLogoBox);
+      // The same preview the reader draws first: its page, not another.
+      expect(framePreview).toMatch(/-preview\.avif$/);
+    });
+  });
+}
+
+test('the app is asked for only once the page image has arrived; other routes preload it', async ({
+  page,
+  request,
+}) => {
+  const events: string[] = [];
+  page.on('requestfinished', (finished) => {
+    if (finished.url().endsWith('-preview.avif')) events.push('page image arrived');
+  });
+  page.on('request', (asked) => {
+    if (/\/assets\/main-[^/]+\.js$/.test(asked.url())) events.push('app asked for');
+  });
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  expect(events.slice(0, 2)).toEqual(['page image arrived', 'app asked for']);
+
+  // Any other document names the app's scripts at once, with no frame to wait for.
+  const other = await (
+    await request.get('/?date=2026-01-01', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(other).not.toContain('first-frame');
+  expect(other).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[^"]+\.js"/);
+});
