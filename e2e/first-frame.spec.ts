@@ -61,6 +61,11 @@ test('the app is asked for only once the page image has arrived; other routes pr
   request,
 }) => {
   const events: string[] = [];
+  // The page image is held back a second, so an app asked for too early is asked for meanwhile.
+  await page.route('**/*-preview.avif', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   page.on('requestfinished', (finished) => {
     if (finished.url().endsWith('-preview.avif')) events.push('page image arrived');
   });
