@@ -19,8 +19,20 @@ describe('display dates', () => {
     }
   });
 
-  it('writes the short date for the footer', () => {
+  it('writes the short date for the footer as en-GB does, in every month', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(formatShortDate('2026-11-21')).toBe('21 Nov 2026');
     expect(formatShortDate('2027-01-03')).toBe('3 Jan 2027');
+    expect(formatShortDate('2026-09-30')).toBe('30 Sept 2026');
+    for (let day = 0; day < 370; day += 1) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatShortDate(iso), iso).toBe(intl.format(date));
+    }
   });
 });

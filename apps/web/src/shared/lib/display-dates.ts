@@ -31,21 +31,30 @@ const WEEKDAYS = [
   'Saturday',
 ] as const;
 
-// Building an Intl.DateTimeFormat loads locale data: ~35 ms on this machine for the
-// long form, ~140 ms on a slow phone, in the reader's first render. The long form
-// is therefore put together from the names above; the short one is built once, on
-// first use (it is drawn later, in the footer).
-let shortFormat: Intl.DateTimeFormat | undefined;
+// The English short month names (CLDR's en-GB: September is "Sept").
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+// Both forms are put together from the names above rather than by
+// Intl.DateTimeFormat: building one loads locale data, ~35 ms on this machine and
+// ~150 ms on a slow phone, in the reader's first render (the footer's date).
 
 /** "21 Nov 2026": fits the footer bar on a phone. */
 export function formatShortDate(iso: string): string {
-  shortFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return shortFormat.format(utcDate(iso));
+  const date = utcDate(iso);
+  return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "Saturday, 21 November 2026" — for accessible names and headings. */
