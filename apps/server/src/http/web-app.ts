@@ -76,6 +76,14 @@ const MAX_DOCUMENTS = 8;
  */
 const APP_PRELOAD = /\n?[ \t]*<link [^>]*\bdata-app-preload\b[^>]*>/g;
 
+/** Moves the app's modulepreloads into an inert template that boot.ts puts in the head. */
+function holdAppPreloads(html: string): string {
+  const links = html.match(APP_PRELOAD) ?? [];
+  if (links.length === 0) return html;
+  const held = `<template id="app-preloads">${links.map((link) => link.trim()).join('')}</template>`;
+  return html.replace(APP_PRELOAD, '').replace('</head>', `  ${held}\n  </head>`);
+}
+
 const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -109,7 +117,7 @@ function landingDocuments(distDir: string) {
       template ??= readFile(path.join(distDir, 'index.html'), 'utf8');
       document = template.then((html) =>
         encodeOnce(
-          (frame ? html.replace(APP_PRELOAD, '') : html)
+          (frame ? holdAppPreloads(html) : html)
             .replace('</head>', `  ${tags}\n  </head>`)
             .replace('</body>', frame ? `  ${frame}\n  </body>` : '</body>'),
         ),
