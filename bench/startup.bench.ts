@@ -1,7 +1,8 @@
 // Seconds from `npm start` to today's front page on screen, on a fresh data folder
 // (packages installed, as a new user has them). `npm start` builds the web app,
 // migrates, listens and seeds the demo editions in the background, today's first.
-// Debian's Chromium opens / again and again until the page image has loaded.
+// The document at / is asked for until it carries today's first page, then
+// Debian's Chromium opens / until the page image has loaded.
 // Baseline, in the same run: the moment the whole demo seed is in, which is when
 // the site used to start serving (it listened only after seeding everything).
 // Target: front page within 20 s of the server starting.
@@ -59,28 +60,35 @@ async function main(): Promise<void> {
     }
     const listening = performance.now() - started;
 
-    const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
-    let frontPage = 0;
+    // Until today's issue is published the reader says "No Edition Available". A
+    // browser reloading / on the same two cores would take CPU from the seed it is
+    // waiting for (a reader's phone is not the server), so the document at / is
+    // asked for over plain HTTP: it carries the first frame once the issue is in.
+    // Then Chromium opens / once, as a reader would, until the page image shows.
+    let published = 0;
     while (performance.now() < deadline) {
-      await page.goto(URL_BASE);
-      const shown = await page
-        .waitForFunction(
-          () => {
-            const img = document.querySelector<HTMLImageElement>('main figure img');
-            if (img?.complete && img.naturalWidth > 0) return 'page';
-            return document.body.innerText.includes('No Edition Available') ? 'none' : false;
-          },
-          undefined,
-          { timeout: 30_000 },
-        )
-        .then((handle) => handle.jsonValue());
-      if (shown === 'page') {
-        frontPage = performance.now() - started;
+      const html = await fetch(URL_BASE, { headers: { accept: 'text/html' } }).then(
+        (r) => (r.ok ? r.text() : ''),
+        () => '',
+      );
+      if (html.includes('id="first-frame"')) {
+        published = performance.now() - started;
         break;
       }
       await pause(250);
     }
-    if (!frontPage) throw new Error("today's front page never showed");
+    if (!published) throw new Error("today's issue was never published");
+    const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+    await page.goto(URL_BASE);
+    await page.waitForFunction(
+      () => {
+        const img = document.querySelector<HTMLImageElement>('main figure img');
+        return img?.complete === true && img.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    const frontPage = performance.now() - started;
 
     let seedDone = 0;
     let total = 0;
@@ -100,6 +108,7 @@ async function main(): Promise<void> {
     console.log(`  server listening (build included)   ${seconds(listening)}`);
     console.log(`  today's front page on screen         ${seconds(frontPage)}`);
     console.log(`    of which after the server listened ${seconds(frontPage - listening)}`);
+    console.log(`    (today's issue published at         ${seconds(published)})`);
     console.log(`  baseline: whole seed in (${total} editions) ${seconds(seedDone)}`);
     console.log(
       `  ratio front page / whole seed        ${((100 * frontPage) / seedDone).toFixed(0)}% (target: front page <= 20 s after listening)`,
