@@ -34,6 +34,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -78,5 +79,4 @@ it('puts the held preloads in the head only once the page image has been drawn',
   vi.advanceTimersToNextTimer();
   await settle();
   expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual(['/assets/main-1.js']);
-  vi.unstubAllGlobals();
 });
