@@ -10,6 +10,7 @@ import { installApiDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonDepthLimit, requestBoundsOptions } from './http/request-bounds.ts';
 import { installSecurityHeaders } from './http/security.ts';
+import { installSessionHint } from './http/session-hint.ts';
 import { serverWithFirstResponders } from './http/server.ts';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
@@ -52,6 +53,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandling(app);
   installJsonDepthLimit(app);
   installCsrfGuard(app, config.publicUrl);
+  // Before the security headers' hook, which marks every answer with a cookie no-store.
+  installSessionHint(app, config.publicUrl);
   await installSecurityHeaders(app, config.publicUrl, {
     googleSignIn: config.google !== undefined,
   });

@@ -3,7 +3,7 @@
 // better-auth's per-address rate limit counted on the address Fastify resolved.
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, MESSAGES } from '@folio/core';
+import { AUTH_MESSAGES, MESSAGES, SESSION_HINT_COOKIE } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { freshIp, post, sessionCookie, signIn } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
@@ -47,6 +47,50 @@ describe.each(testBackends)('sessions on $name', (backend) => {
     expect(setCookie).toContain(`Max-Age=${30 * 24 * 3600}`);
     // PUBLIC_URL is http here; Secure is for https (below).
     expect(setCookie).not.toContain('Secure');
+  });
+
+  describe('the readable hint beside the session cookie', () => {
+    const hintOf = (response: {
+      cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean }[];
+    }) => response.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+
+    it('is set with the session cookie, for as long, readable by scripts and saying nothing else', async () => {
+      const { response, cookie } = await signIn(t, { phoneNumber: '+919800000011' });
+      expect(hintOf(response)).toMatchObject({ value: '1', maxAge: 30 * 24 * 3600, path: '/' });
+      expect(hintOf(response)?.httpOnly).toBeFalsy();
+      const refreshed = await post(t, '/api/auth/session/refresh', {}, { cookie });
+      expect(hintOf(refreshed)).toMatchObject({ value: '1', maxAge: 30 * 24 * 3600 });
+    });
+
+    it('is cleared with it on sign-out, and when the server finds no live session', async () => {
+      const { cookie } = await signIn(t, { phoneNumber: '+919800000012' });
+      const hint = `${SESSION_HINT_COOKIE}=1`;
+      const out = await post(t, '/api/auth/signout', {}, { cookie: `${cookie}; ${hint}` });
+      expect(hintOf(out)).toMatchObject({ value: '', maxAge: 0 });
+      // The session is gone but the browser still sends both.
+      expect(hintOf(await me(`${cookie}; ${hint}`))).toMatchObject({ value: '', maxAge: 0 });
+      // A hint without any session cookie goes too; without a hint nothing is said.
+      expect(
+        hintOf(await t.app.inject({ url: '/api/config', headers: { cookie: hint } })),
+      ).toMatchObject({ maxAge: 0 });
+      expect(hintOf(await me())).toBeUndefined();
+    });
+
+    it('is given to a browser signed in before it existed, on API answers but never on assets', async () => {
+      const { cookie } = await signIn(t, { phoneNumber: '+919800000013' });
+      const config = await t.app.inject({ url: '/api/config', headers: { cookie } });
+      expect(hintOf(config)).toMatchObject({ value: '1' });
+      // Answers outside /api that are not documents (assets, media, probes) carry no cookie.
+      const probe = await t.app.inject({ url: '/healthz', headers: { cookie } });
+      expect(probe.statusCode).toBe(200);
+      expect(hintOf(probe)).toBeUndefined();
+      // Once it has the hint, nothing more is set.
+      const again = await t.app.inject({
+        url: '/api/config',
+        headers: { cookie: `${cookie}; ${SESSION_HINT_COOKIE}=1` },
+      });
+      expect(again.headers['set-cookie']).toBeUndefined();
+    });
   });
 
   it('answers 401 without a session, and to a refresh without one', async () => {

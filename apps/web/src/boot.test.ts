@@ -9,6 +9,10 @@ vi.mock('react-dom/client', () => {
   run.push('react-dom');
   return {};
 });
+vi.mock('./app/zod-config.ts', () => {
+  run.push('zod-config');
+  return {};
+});
 vi.mock('@folio/core', () => {
   run.push('core');
   return {};
@@ -54,7 +58,14 @@ it('runs each library in a task of its own, the app last', async () => {
     run.length = 0;
     vi.advanceTimersToNextTimer();
   }
-  expect(seen).toEqual([['react-dom'], ['core'], ['query-client'], ['router'], ['app'], []]);
+  expect(seen).toEqual([
+    ['react-dom'],
+    ['zod-config', 'core'],
+    ['query-client'],
+    ['router'],
+    ['app'],
+    [],
+  ]);
 });
 
 it('puts the held preloads in the head only once the page image has been drawn', async () => {

@@ -44,7 +44,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 const STEPS: readonly (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
-  () => import('@folio/core'),
+  // zod is configured before the shared schemas are built (see zod-config.ts).
+  () => import('./app/zod-config.ts').then(() => import('@folio/core')),
   () => import('./app/query-client.ts'),
   () => import('./app/router.tsx'),
 ];

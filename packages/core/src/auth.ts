@@ -73,6 +73,12 @@ export function typedMobileDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
 }
 export const OTP_LENGTH = 6;
+/**
+ * A cookie scripts may read, present while the browser holds a session cookie
+ * (which is HttpOnly). It only spares visitors a /api/auth/me round trip; it
+ * grants nothing.
+ */
+export const SESSION_HINT_COOKIE = 'folio.signed_in';
 /** Seconds before another code may be requested (spec 1 §9). */
 export const RESEND_AFTER_SECONDS = 30;
 /** How long a code can be used; every message says so. */

@@ -7,6 +7,7 @@ export {
   MAX_CODE_ATTEMPTS,
   OTP_LENGTH,
   RESEND_AFTER_SECONDS,
+  SESSION_HINT_COOKIE,
   authErrorBodySchema,
   authErrorReasonSchema,
   authUserSchema,

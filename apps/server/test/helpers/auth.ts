@@ -95,6 +95,7 @@ export interface SignedIn {
   /** "folio.session_token=…", ready for the cookie header. */
   cookie: string;
   body: SignInResponse;
+  response: LightMyRequestResponse;
 }
 
 /** Signs in (or up) by a code sent to `destination`; returns the session cookie. */
@@ -113,5 +114,5 @@ export async function signIn(t: TestApp, destination: Destination): Promise<Sign
   );
   if (response.statusCode !== 200)
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookie(response), body: response.json<SignInResponse>() };
+  return { cookie: sessionCookie(response), body: response.json<SignInResponse>(), response };
 }

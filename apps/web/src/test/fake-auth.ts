@@ -1,6 +1,7 @@
 // A stand-in for the auth API of docs/auth-api.md at the network edge: it keeps
 // a session flag, one account and the code it "sent", and answers the way the
 // server does, so sign-in and profile screens run against realistic replies.
+import { SESSION_HINT_COOKIE } from '@folio/core';
 import { reply, type FakeRequest, type Handler } from './fake-server.ts';
 
 export const TEST_CODE = '246810';
@@ -27,7 +28,17 @@ export interface FakeAuth {
   preferences: () => { preferredEditionId: number | null; welcome_popup_enabled: boolean };
 }
 
-const signedOut = () => reply(401, { status: 'ERROR', message: 'Please log in to continue.' });
+/** The readable cookie the server sets beside the session cookie and clears with it. */
+export function setSessionHint(present: boolean) {
+  document.cookie = present
+    ? `${SESSION_HINT_COOKIE}=1; path=/`
+    : `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+}
+
+const signedOut = () => {
+  setSessionHint(false);
+  return reply(401, { status: 'ERROR', message: 'Please log in to continue.' });
+};
 const refused = (message: string) => reply(400, { status: 'ERROR', message });
 
 const codeAnswer = {
@@ -44,6 +55,7 @@ const bodyOf = (request: FakeRequest) => (request.body ?? {}) as Record<string, 
 
 export function fakeAuth(options: FakeAuthOptions = {}): FakeAuth {
   let account: FakeAccount | null = options.signedInAs ?? null;
+  setSessionHint(account !== null);
   let pendingSignIn: { phoneNumber?: string; email?: string } | null = null;
   let pendingChange: { phone?: string; email?: string } | null = null;
   const preferences = {
@@ -70,6 +82,7 @@ export function fakeAuth(options: FakeAuthOptions = {}): FakeAuth {
     '/api/auth/session/refresh': () => (account ? { status: 'OK' } : signedOut()),
     '/api/auth/signout': () => {
       account = null;
+      setSessionHint(false);
       return { status: 'OK' };
     },
     '/api/auth/code': (_url, request) => {
@@ -88,6 +101,7 @@ export function fakeAuth(options: FakeAuthOptions = {}): FakeAuth {
         return { status: 'OK', changed };
       }
       const via = pendingSignIn ?? {};
+      setSessionHint(true);
       account = {
         emails: via.email ? [via.email] : [],
         phoneNumbers: via.phoneNumber ? [via.phoneNumber] : [],

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, readerByGoogle } from '../../test/fake-auth.ts';
+import { fakeAuth, readerByGoogle, setSessionHint } from '../../test/fake-auth.ts';
 import { installFakeServer, reply, type Handler } from '../../test/fake-server.ts';
 import { siteConfig, siteRoutes } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
@@ -34,6 +34,8 @@ function serveOneTap(answer: Handler) {
       '/api/auth/one-tap': (url, request) => {
         const result = answer(url, request);
         signedIn = !(result instanceof Response);
+        // The server sets the session cookie and its readable hint.
+        if (signedIn) setSessionHint(true);
         return result;
       },
     }),

@@ -3,6 +3,7 @@
 // resets it, so the header, guard, profile and popups agree.
 import {
   MESSAGES,
+  SESSION_HINT_COOKIE,
   meResponseSchema,
   okResponseSchema,
   withoutCountryPrefix,
@@ -53,8 +54,18 @@ export function toUserData(me: MeResponse): UserData {
   };
 }
 
+/**
+ * Whether this browser holds a session cookie. That cookie is HttpOnly; the server
+ * sets this readable hint beside it (and clears it with it), so a visitor is known
+ * to be one without asking the server and collecting two 401s.
+ */
+export function mayBeSignedIn(): boolean {
+  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
 /** The signed-in reader, or null when nobody is (401 after the client's one refresh). */
 export async function fetchMe(signal?: AbortSignal): Promise<UserData | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return toUserData(await getJson('/api/auth/me', meResponseSchema, { signal }));
   } catch (error) {

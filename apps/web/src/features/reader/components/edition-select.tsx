@@ -22,6 +22,7 @@ export function EditionSelect({ groups, edition, onChange }: EditionSelectProps)
     <label className="relative flex w-full max-w-56 min-w-0 items-center">
       <span className="sr-only">Edition</span>
       <select
+        name="edition"
         value={edition}
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-full border border-ink/15 bg-white pr-9 pl-4 text-sm font-medium text-ink hover:border-brand"
