@@ -7,7 +7,7 @@
 // BENCH_RUNS, default 5, audits each page that many times and reports the median run
 // by performance score, as Lighthouse's own guidance asks: one run varies by ±10
 // points on this 2-core machine).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -58,6 +58,7 @@ async function audit(url: string, name: string): Promise<Run> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const reportDir = process.env.BENCH_REPORT_DIR;
+    if (reportDir) await mkdir(reportDir, { recursive: true });
     if (reportDir)
       await writeFile(
         path.join(reportDir, `lighthouse-${name}.json`),
@@ -68,6 +69,9 @@ async function audit(url: string, name: string): Promise<Run> {
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const lines = [
+      // Lighthouse's own estimate of this host's CPU speed: simulated throttling scales
+      // the tasks it observed, so the same build scores higher on a faster host.
+      `  host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
       `  performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}`,
       `  FCP ${seconds(metric('first-contentful-paint'))}  LCP ${seconds(metric('largest-contentful-paint'))}  TBT ${Math.round(metric('total-blocking-time'))} ms  bytes ${(metric('total-byte-weight') / 1024).toFixed(1)} KB`,
     ];

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpByPhone, uniquePhone } from './auth-helpers.ts';
+import { openProfileAsSubscriber, signUpByPhone, uniquePhone } from './auth-helpers.ts';
 import { expectPageImageLoaded } from './helpers.ts';
 
 // axe is injected as an inline script, which the site's CSP rightly refuses.
@@ -67,8 +67,7 @@ test('the sign-in tabs and the code field have no serious accessibility violatio
 
 test('the welcome popup has no serious accessibility violations', async ({ page, request }) => {
   await signUpByPhone(page, request);
-  await page.evaluate(() => sessionStorage.setItem('isSubscribed', 'true'));
-  await page.goto('/profile');
+  await openProfileAsSubscriber(page);
   await expect(page.getByRole('dialog', { name: 'Please verify your information' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

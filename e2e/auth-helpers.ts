@@ -48,3 +48,16 @@ export async function signUpByPhone(page: Page, request: APIRequestContext, phon
   await page.getByRole('button', { name: 'Finish' }).click();
   return phone;
 }
+
+/**
+ * Opens /profile with the session marking the reader a subscriber, whom the
+ * welcome popup is for. Marked only as /profile loads: marked on the page the
+ * sign-up left open, the popup could show there first (once per session) and
+ * never on /profile.
+ */
+export async function openProfileAsSubscriber(page: Page) {
+  await page.addInitScript(() => {
+    if (location.pathname === '/profile') sessionStorage.setItem('isSubscribed', 'true');
+  });
+  await page.goto('/profile');
+}

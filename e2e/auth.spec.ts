@@ -1,7 +1,14 @@
 // Sign-in and account end to end: codes read from the development outbox, real
 // sessions, real profile edits.
 import { expect, test } from '@playwright/test';
-import { enterCode, latestCode, signUpByPhone, uniqueEmail, uniquePhone } from './auth-helpers.ts';
+import {
+  enterCode,
+  latestCode,
+  openProfileAsSubscriber,
+  signUpByPhone,
+  uniqueEmail,
+  uniquePhone,
+} from './auth-helpers.ts';
 import { siteConfig } from './helpers.ts';
 
 test('sign in by mobile: new reader passes /auth/authenticate and stays signed in', async ({
@@ -163,9 +170,7 @@ test('the welcome popup is modal: focus stays in it, the page behind is inert an
   request,
 }) => {
   await signUpByPhone(page, request);
-  // The popup is for subscribers; the session says this reader is one.
-  await page.evaluate(() => sessionStorage.setItem('isSubscribed', 'true'));
-  await page.goto('/profile');
+  await openProfileAsSubscriber(page);
   const dialog = page.getByRole('dialog', { name: 'Please verify your information' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
