@@ -58,12 +58,13 @@ async function audit(url: string, name: string): Promise<Run> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const reportDir = process.env.BENCH_REPORT_DIR;
-    if (reportDir) await mkdir(reportDir, { recursive: true });
-    if (reportDir)
+    if (reportDir) {
+      await mkdir(reportDir, { recursive: true });
       await writeFile(
         path.join(reportDir, `lighthouse-${name}.json`),
         JSON.stringify(lhr, null, 1),
       );
+    }
     const score = (id: (typeof CATEGORIES)[number]) =>
       Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -6,12 +6,12 @@
 // ours is a cookie that says only "a session cookie was set" (no token, no id),
 // written and cleared alongside the session cookie wherever better-auth sets it.
 // It is a hint, never a credential: the server decides from the session alone.
+import { parseCookies, parseSetCookieHeader, stripSecureCookiePrefix } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_HINT_COOKIE } from '@folio/core';
 
-const SESSION_COOKIE = /^(?:__Secure-)?folio\.session_token=([^;]*)/;
-const MAX_AGE = /;\s*max-age=(-?\d+)/i;
-const EXPIRES = /;\s*expires=([^;]+)/i;
+/** better-auth's session cookie under our prefix (auth-module.ts), with or without __Secure-. */
+const isSessionCookie = (name: string) => stripSecureCookiePrefix(name) === 'folio.session_token';
 
 function setCookies(reply: FastifyReply): string[] {
   const value = reply.getHeader('set-cookie');
@@ -19,40 +19,27 @@ function setCookies(reply: FastifyReply): string[] {
   return Array.isArray(value) ? value.map(String) : [String(value)];
 }
 
-function requestCookieNames(request: FastifyRequest): Set<string> {
-  const names = new Set<string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name && value) names.add(name);
-  }
-  return names;
-}
-
-/** The hint's Set-Cookie for the session cookie being set, or a clearing one. */
-function hintFor(sessionSetCookie: string, secure: boolean): string {
-  const value = SESSION_COOKIE.exec(sessionSetCookie)?.[1] ?? '';
-  const maxAge = MAX_AGE.exec(sessionSetCookie)?.[1];
-  const expires = EXPIRES.exec(sessionSetCookie)?.[1];
-  const cleared =
-    value === '' ||
-    (maxAge !== undefined && Number(maxAge) <= 0) ||
-    (maxAge === undefined && expires !== undefined && Date.parse(expires) <= Date.now());
-  return cleared ? clearingHint(secure) : hint(secure, maxAge, maxAge ? undefined : expires);
-}
-
-function hint(secure: boolean, maxAge?: string, expires?: string): string {
+function hintCookie(secure: boolean, value: '1' | '', lifetime: string[]): string {
   return [
-    `${SESSION_HINT_COOKIE}=${maxAge === '0' ? '' : '1'}`,
+    `${SESSION_HINT_COOKIE}=${value}`,
     'Path=/',
     'SameSite=Lax',
-    ...(maxAge ? [`Max-Age=${maxAge}`] : []),
-    ...(expires ? [`Expires=${expires}`] : []),
+    ...lifetime,
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
 
-function clearingHint(secure: boolean): string {
-  return hint(secure, '0');
+const clearingHint = (secure: boolean) => hintCookie(secure, '', ['Max-Age=0']);
+
+/** The hint's Set-Cookie for a session cookie being set (same lifetime), or cleared. */
+function hintFor(session: { value: string; maxAge?: number; expires?: Date }, secure: boolean) {
+  const { value, maxAge, expires } = session;
+  const cleared =
+    value === '' ||
+    (maxAge !== undefined ? maxAge <= 0 : expires !== undefined && expires.getTime() <= Date.now());
+  if (cleared) return clearingHint(secure);
+  if (maxAge !== undefined) return hintCookie(secure, '1', [`Max-Age=${maxAge}`]);
+  return hintCookie(secure, '1', expires ? [`Expires=${expires.toUTCString()}`] : []);
 }
 
 /** Whether this answer may carry a cookie: documents and API answers, never assets or media. */
@@ -70,21 +57,24 @@ export function installSessionHint(app: FastifyInstance, publicUrl: string): voi
   const secure = publicUrl.startsWith('https:');
   app.addHook('onSend', async (request, reply, payload) => {
     const cookies = setCookies(reply);
-    const session = cookies.find((cookie) => SESSION_COOKIE.test(cookie));
+    const session = cookies
+      .flatMap((cookie) => [...parseSetCookieHeader(cookie)])
+      .find(([name]) => isSessionCookie(name))?.[1];
     if (session) {
-      reply.header('set-cookie', [...cookies, hintFor(session, secure)]);
+      const { value, 'max-age': maxAge, expires } = session;
+      reply.header('set-cookie', [...cookies, hintFor({ value, maxAge, expires }, secure)]);
       return payload;
     }
-    if (!mayCarryCookie(request, reply)) return payload;
-    const sent = requestCookieNames(request);
-    const hasHint = sent.has(SESSION_HINT_COOKIE);
-    const hasSession = [...sent].some((name) => SESSION_COOKIE.test(`${name}=x`));
+    if (!request.headers.cookie || !mayCarryCookie(request, reply)) return payload;
+    const sent = [...parseCookies(request.headers.cookie)].filter(([, value]) => value !== '');
+    const hasHint = sent.some(([name]) => name === SESSION_HINT_COOKIE);
+    const hasSession = sent.some(([name]) => isSessionCookie(name));
     if (hasHint && !hasSession) {
       reply.header('set-cookie', [...cookies, clearingHint(secure)]);
     } else if (!hasHint && hasSession && reply.statusCode < 400) {
       // A browser signed in before the hint existed: a hint for this browser session,
       // renewed on its next document if the browser drops it first.
-      reply.header('set-cookie', [...cookies, hint(secure)]);
+      reply.header('set-cookie', [...cookies, hintCookie(secure, '1', [])]);
     }
     return payload;
   });
