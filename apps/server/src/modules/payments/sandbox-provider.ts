@@ -1,0 +1,268 @@
+// The sandbox payment provider, the default: the whole purchase flow runs on a fresh
+// machine with no account anywhere. It behaves as a card provider does: it keeps
+// its own books (sandbox_orders, sandbox_mandates), hosts a checkout page
+// (sandbox-routes.ts: Pay, Fail, Close), sends the browser back with a signed
+// result, and sends signed webhooks to Folio's endpoint. Its signatures follow
+// Razorpay's scheme (HMAC-SHA256 of "order|payment" and of the raw webhook body),
+// so both adapters are verified the same way. It never takes money: config refuses
+// it in production.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  SignatureError,
+  type CreateOrderInput,
+  type CreatedOrder,
+  type OrderStatus,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type RenewalCharge,
+  type WebhookEvent,
+} from './provider.ts';
+
+export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+export const SANDBOX_EVENT_HEADER = 'x-sandbox-event-id';
+
+/** Sends a webhook to Folio (by HTTP to its own URL; tests deliver in-process). */
+export type WebhookSender = (body: string, headers: Record<string, string>) => Promise<void>;
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+
+export function hmacHex(secret: string, text: string | Buffer): string {
+  return createHmac('sha256', secret).update(text).digest('hex');
+}
+
+/** Constant-time comparison of two hex signatures of any length. */
+export function signaturesMatch(expectedHex: string, givenHex: string): boolean {
+  const expected = Buffer.from(expectedHex, 'utf8');
+  const given = Buffer.from(givenHex, 'utf8');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+interface SandboxWebhookBody {
+  event: 'payment.captured' | 'payment.failed';
+  order_id: string;
+  payment_id: string | null;
+  mandate_id: string | null;
+  amount: number;
+  error: string | null;
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly id = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Keys the sandbox's signatures; derived from the server secret. */
+    private readonly secret: string,
+    private readonly publicUrl: string,
+    private readonly now: () => Date,
+    private sendWebhook: WebhookSender,
+  ) {}
+
+  /** Tests deliver webhooks through app.inject instead of the network. */
+  useWebhookSender(sender: WebhookSender): void {
+    this.sendWebhook = sender;
+  }
+
+  async createOrder(input: CreateOrderInput): Promise<CreatedOrder> {
+    const id = newId('sbx_order');
+    await this.db
+      .insertInto('sandbox_orders')
+      .values({
+        id,
+        receipt: input.receipt,
+        amount_minor: input.amountMinor,
+        currency: input.currency,
+        description: input.description,
+        return_url: input.returnUrl,
+        mandate: input.mandate,
+        status: 'created',
+        created_at: this.now(),
+      })
+      .execute();
+    return {
+      providerOrderId: id,
+      checkout: {
+        url: `${this.publicUrl}${SANDBOX_CHECKOUT_PATH}/${id}`,
+        method: 'GET',
+        fields: {},
+      },
+    };
+  }
+
+  /** The order as the hosted page shows it. */
+  async findOrder(id: string) {
+    return this.db.selectFrom('sandbox_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * What the hosted page does when the reader presses a button: settle the order,
+   * queue the webhook, and give the URL the browser is sent back to.
+   */
+  async settle(id: string, action: 'pay' | 'fail' | 'close'): Promise<string | undefined> {
+    const order = await this.findOrder(id);
+    if (!order) return undefined;
+    const back = new URL(order.return_url);
+    if (action === 'close' || order.status !== 'created') {
+      back.searchParams.set('outcome', action === 'close' ? 'closed' : 'done');
+      return back.toString();
+    }
+    if (action === 'fail') {
+      await this.db
+        .updateTable('sandbox_orders')
+        .set({ status: 'failed' })
+        .where('id', '=', id)
+        .where('status', '=', 'created')
+        .execute();
+      const error = 'The card was declined by the sandbox.';
+      this.queueWebhook({
+        event: 'payment.failed',
+        order_id: id,
+        payment_id: null,
+        mandate_id: null,
+        amount: order.amount_minor,
+        error,
+      });
+      back.searchParams.set('outcome', 'failed');
+      back.searchParams.set('error', error);
+      return back.toString();
+    }
+    const paymentId = newId('sbx_pay');
+    const mandateId = order.mandate ? newId('sbx_mandate') : null;
+    if (mandateId)
+      await this.db
+        .insertInto('sandbox_mandates')
+        .values({ id: mandateId, currency: order.currency, created_at: this.now() })
+        .execute();
+    await this.db
+      .updateTable('sandbox_orders')
+      .set({ status: 'paid', payment_id: paymentId, mandate_id: mandateId })
+      .where('id', '=', id)
+      .where('status', '=', 'created')
+      .execute();
+    this.queueWebhook({
+      event: 'payment.captured',
+      order_id: id,
+      payment_id: paymentId,
+      mandate_id: mandateId,
+      amount: order.amount_minor,
+      error: null,
+    });
+    back.searchParams.set('sandbox_order_id', id);
+    back.searchParams.set('sandbox_payment_id', paymentId);
+    if (mandateId) back.searchParams.set('sandbox_mandate_id', mandateId);
+    back.searchParams.set('sandbox_signature', hmacHex(this.secret, `${id}|${paymentId}`));
+    return back.toString();
+  }
+
+  verifyReturn(fields: Record<string, string>, storedProviderOrderId: string): PaymentOutcome {
+    const outcome = fields.outcome;
+    if (outcome === 'closed')
+      return { outcome: 'closed', providerOrderId: storedProviderOrderId, message: null };
+    if (outcome === 'failed')
+      return {
+        outcome: 'failed',
+        providerOrderId: storedProviderOrderId,
+        message: fields.error ?? null,
+      };
+    const paymentId = fields.sandbox_payment_id ?? '';
+    const signature = fields.sandbox_signature ?? '';
+    if (
+      fields.sandbox_order_id !== storedProviderOrderId ||
+      paymentId === '' ||
+      !signaturesMatch(hmacHex(this.secret, `${storedProviderOrderId}|${paymentId}`), signature)
+    )
+      throw new SignatureError();
+    return {
+      outcome: 'paid',
+      providerOrderId: storedProviderOrderId,
+      paymentId,
+      mandateId: fields.sandbox_mandate_id ?? null,
+    };
+  }
+
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookEvent {
+    const signature = headers[SANDBOX_SIGNATURE_HEADER];
+    const eventId = headers[SANDBOX_EVENT_HEADER];
+    if (
+      typeof signature !== 'string' ||
+      typeof eventId !== 'string' ||
+      eventId === '' ||
+      !signaturesMatch(hmacHex(this.secret, rawBody), signature)
+    )
+      throw new SignatureError();
+    const body = JSON.parse(rawBody.toString('utf8')) as SandboxWebhookBody;
+    const payment: PaymentOutcome =
+      body.event === 'payment.captured' && body.payment_id
+        ? {
+            outcome: 'paid',
+            providerOrderId: body.order_id,
+            paymentId: body.payment_id,
+            mandateId: body.mandate_id,
+          }
+        : { outcome: 'failed', providerOrderId: body.order_id, message: body.error };
+    return { eventId, type: body.event, payment, amountMinor: body.amount };
+  }
+
+  /** Signs a webhook body the way the sandbox sends it (tests forge and replay with it). */
+  signWebhook(body: string): string {
+    return hmacHex(this.secret, body);
+  }
+
+  private queueWebhook(body: SandboxWebhookBody): void {
+    const text = JSON.stringify(body);
+    const headers = {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: this.signWebhook(text),
+      [SANDBOX_EVENT_HEADER]: newId('sbx_evt'),
+    };
+    // Sent after the browser's return, as real providers do; a failed delivery is
+    // covered by the return itself and by the reconciler.
+    setTimeout(() => {
+      this.sendWebhook(text, headers).catch(() => undefined);
+    }, 500).unref();
+  }
+
+  async orderStatus(providerOrderId: string): Promise<OrderStatus> {
+    const order = await this.findOrder(providerOrderId);
+    return {
+      paid:
+        order?.status === 'paid' && order.payment_id
+          ? { paymentId: order.payment_id, mandateId: order.mandate_id }
+          : null,
+    };
+  }
+
+  async refund(paymentId: string, amountMinor: number): Promise<{ refundId: string }> {
+    const updated = await this.db
+      .updateTable('sandbox_orders')
+      .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', amountMinor) }))
+      .where('payment_id', '=', paymentId)
+      .where(
+        (eb) => eb('refunded_minor', '+', amountMinor),
+        '<=',
+        (eb) => eb.ref('amount_minor'),
+      )
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new Error(`sandbox: cannot refund ${paymentId}`);
+    return { refundId: newId('sbx_rfnd') };
+  }
+
+  async chargeMandate(input: { mandateId: string }): Promise<RenewalCharge> {
+    const mandate = await this.db
+      .updateTable('sandbox_mandates')
+      .set((eb) => ({ charges: eb('charges', '+', 1) }))
+      .where('id', '=', input.mandateId)
+      .returning(['charges_fail'])
+      .executeTakeFirst();
+    if (!mandate) return { outcome: 'failed', message: 'The mandate does not exist.' };
+    if (mandate.charges_fail)
+      return { outcome: 'failed', message: 'The bank declined the charge.' };
+    return { outcome: 'paid', paymentId: newId('sbx_pay') };
+  }
+}
