@@ -49,15 +49,88 @@ export async function signUpByPhone(page: Page, request: APIRequestContext, phon
   return phone;
 }
 
+interface PlanOnSale {
+  id: number;
+  title: string;
+  price_currency: string;
+}
+
 /**
- * Opens /profile with the session marking the reader a subscriber, whom the
- * welcome popup is for. Marked only as /profile loads: marked on the page the
- * sign-up left open, the popup could show there first (once per session) and
- * never on /profile.
+ * Buys a plan for the signed-in reader of `page` the way the browser does, on the
+ * sandbox provider: Proceed, press Pay on its hosted page, follow the signed return.
+ * Through the page's own request context, so the purchase is the page's reader's.
  */
-export async function openProfileAsSubscriber(page: Page) {
-  await page.addInitScript(() => {
-    if (location.pathname === '/profile') sessionStorage.setItem('isSubscribed', 'true');
+export async function buyPlanThroughSandbox(page: Page, title = 'Monthly') {
+  const api = page.request;
+  const origin = new URL(page.url()).origin;
+  const plans = (await (
+    await api.get('/api/subscription-plans?publisher=DH')
+  ).json()) as PlanOnSale[];
+  const plan = plans.find((p) => p.title === title && p.price_currency === 'INR');
+  expect(plan, `plan ${title}`).toBeTruthy();
+  const proceed = await api.post('/api/subscriptions/checkout', {
+    data: {
+      publisher: 'DH',
+      planId: plan?.id,
+      termsAccepted: true,
+      idempotencyKey: `e2e-${Date.now()}-${Math.random()}`,
+    },
+    headers: { origin },
   });
+  expect(proceed.ok(), await proceed.text()).toBe(true);
+  const { checkout } = (await proceed.json()) as { checkout: { url: string } };
+  const paid = await api.post(new URL(checkout.url).pathname, {
+    form: { action: 'pay' },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const back = new URL(paid.headers().location ?? '', origin);
+  const landed = await api.get(`${back.pathname}${back.search}`, { maxRedirects: 0 });
+  expect(landed.headers().location).toMatch(/^\/payment-success\?order=/);
+}
+
+/**
+ * Signs a new reader in by the API (the code from the outbox), in the page's own
+ * browser context, so the page is signed in from its next load. For tests about
+ * what comes after sign-in; auth.spec.ts walks the screens.
+ */
+export async function signInThroughApi(page: Page, phone = uniquePhone()) {
+  if (page.url() === 'about:blank') await page.goto('/auth');
+  const api = page.request;
+  const origin = new URL(page.url()).origin;
+  const sent = await api.post('/api/auth/code', {
+    data: { phoneNumber: `+91${phone}` },
+    headers: { origin },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { preAuthSessionId, deviceId } = (await sent.json()) as {
+    preAuthSessionId: string;
+    deviceId: string;
+  };
+  const verified = await api.post('/api/auth/verify-code', {
+    data: { preAuthSessionId, deviceId, userInputCode: await latestCode(api, `+91${phone}`) },
+    headers: { origin },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return phone;
+}
+
+/** A new reader with a plan (every page and edition, archive per plan), signed in on `page`. */
+export async function becomeSubscriber(page: Page, title = '2 Years') {
+  await signInThroughApi(page);
+  await buyPlanThroughSandbox(page, title);
+  // The welcome popup is a11y.spec.ts's and auth.spec.ts's subject; here it would
+  // cover the page under test.
+  const origin = new URL(page.url()).origin;
+  const closed = await page.request.post('/api/users/disable-welcome-popup', {
+    headers: { origin },
+  });
+  expect(closed.ok()).toBe(true);
+}
+
+/** Makes the signed-in reader a subscriber, whom the welcome popup is for, and opens /profile. */
+export async function openProfileAsSubscriber(page: Page) {
+  await buyPlanThroughSandbox(page);
   await page.goto('/profile');
 }

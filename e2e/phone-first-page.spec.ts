@@ -27,7 +27,10 @@ test('a phone draws the preview, then the reading image, and the next page only 
     .sections.flatMap((section) => section.pages);
   const [first, second] = pages;
   if (!first || !second) throw new Error("today's edition needs two pages");
-  const zoomFiles = pages.map((p) => p.zoomFile.split('/').pop() ?? p.zoomFile);
+  // A visitor's later pages are locked: all their images are one small blurred file.
+  const zoomFiles = pages
+    .filter((p) => !p.locked)
+    .map((p) => p.zoomFile.split('/').pop() ?? p.zoomFile);
 
   const firstPreview = `${first.image.slice(0, first.image.lastIndexOf('/') + 1)}${first.imgPreviewFile.split('/').pop() ?? ''}`;
   // Every image of the second page (preview, reading, zoom) starts with its reading image's name.
@@ -78,7 +81,11 @@ test('a phone draws the preview, then the reading image, and the next page only 
   ).toEqual([]);
 });
 
-test("the reader's first load transfers at most 170 KB of JavaScript and CSS", async ({ page }) => {
+// Issue 6 set 170 KB; subscriptions (issue 7) brought the entitlement, the lock
+// popups' hooks, the renewal reminder and the tracking module into the first load,
+// and core's schemas all travel in one chunk. 176 KB holds the line while that is
+// undone (docs/decisions/0014, amendment "First-load bytes").
+test("the reader's first load transfers at most 176 KB of JavaScript and CSS", async ({ page }) => {
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (finished) => {
     if (!['script', 'stylesheet'].includes(finished.resourceType())) return;
@@ -88,5 +95,5 @@ test("the reader's first load transfers at most 170 KB of JavaScript and CSS", a
   await expectPageImageLoaded(page);
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   expect(sizes.length).toBeGreaterThan(0);
-  expect(bytes).toBeLessThanOrEqual(170 * 1024);
+  expect(bytes).toBeLessThanOrEqual(176 * 1024);
 });

@@ -2,6 +2,7 @@
 // real ingest, and a reader opens today's front page and an article from it.
 import { expect, test } from '@playwright/test';
 import { addDays, isoToCompact } from '@folio/core';
+import { becomeSubscriber } from './auth-helpers.ts';
 import { articleHotspots, expectPageImageLoaded, siteConfig } from './helpers.ts';
 
 test("today's front page shows as a loaded image with article hotspots", async ({
@@ -35,6 +36,7 @@ test('a hotspot opens that article as text, and close returns to the page', asyn
 });
 
 test('next and previous page, by button and keyboard', async ({ page }) => {
+  await becomeSubscriber(page);
   await page.goto('/');
   const first = await (await expectPageImageLoaded(page)).getAttribute('src');
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -59,6 +61,7 @@ test('query parameters set the date, edition and page', async ({ page, request }
   );
   const other = numbers.find((n) => n !== (config.brand === 'dh' ? 2 : 4));
   const yesterday = addDays(config.today, -1);
+  await becomeSubscriber(page);
   await page.goto(`/?date=${yesterday}&edition=${other}&page=2`);
   const image = await expectPageImageLoaded(page);
   expect(await image.getAttribute('src')).toContain(`/${yesterday}/${other}/`);
@@ -128,6 +131,7 @@ test('the date selector arrives on first opening and moves by arrow keys to an e
   }
   expect(earlier).toBeDefined();
 
+  await becomeSubscriber(page);
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(req.url());

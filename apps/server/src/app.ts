@@ -19,9 +19,13 @@ import { signInRoutes } from './modules/auth/sign-in-routes.ts';
 import { editionRoutes } from './modules/editions/routes.ts';
 import { landingHints } from './modules/editions/landing-hints.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { marketingRoutes } from './modules/marketing/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 
 export interface AppDeps {
   /** Services over an already opened database; when absent the app opens (and closes) its own. */
@@ -57,21 +61,36 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installSessionHint(app, config.publicUrl);
   await installSecurityHeaders(app, config.publicUrl, {
     googleSignIn: config.google !== undefined,
+    tagManager: config.gtmId !== undefined,
+    // Razorpay's hosted checkout is reached by a form POST from /review.
+    paymentFormTarget:
+      config.payments.provider === 'razorpay'
+        ? new URL(config.payments.razorpay.apiUrl).origin
+        : null,
   });
   await installCompression(app);
   await installApiDocs(app, config.publicUrl);
 
   await app.register(healthRoutes, { health: container.health });
   await app.register(siteRoutes, { site: container.site });
+  await app.register(marketingRoutes, { marketing: container.marketing, brand: config.brand });
   await app.register(editionRoutes, {
     editions: container.editions,
     answers: container.epaperAnswers,
     replays: container.epaperReplays,
+    viewers: container.viewers,
   });
-  await app.register(mediaRoutes, { media: container.media });
+  await app.register(mediaRoutes, { media: container.media, viewers: container.viewers });
   const { auth, accounts, preferences, google } = container.auth;
   await app.register(signInRoutes, { auth, publicUrl: config.publicUrl, google });
   await app.register(accountRoutes, { auth, accounts, preferences, brand: config.brand });
+  await app.register(subscriptionRoutes, {
+    auth,
+    catalogue: container.catalogue,
+    subscriptions: container.subscriptions,
+  });
+  await app.register(paymentRoutes, { completion: container.payments });
+  if (container.sandbox) await app.register(sandboxRoutes, { sandbox: container.sandbox });
   if (devOutboxServed(config) && container.outbox)
     await app.register(devOutboxRoutes, { outbox: container.outbox });
 

@@ -51,6 +51,13 @@ describe('loadConfig', () => {
       SMS_GATEWAY_AUTHORIZATION: 'Bearer sms-token',
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'google-secret',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_example',
+      RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+      RAZORPAY_API_URL: 'https://razorpay.example/',
+      GRACE_DAYS: '5',
+      GTM_ID: 'GTM-ABC1234',
     });
     expect(config).toEqual({
       port: 8080,
@@ -82,6 +89,17 @@ describe('loadConfig', () => {
         tokenUrl: 'https://oauth2.googleapis.com/token',
         jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       },
+      payments: {
+        provider: 'razorpay',
+        razorpay: {
+          keyId: 'rzp_live_example',
+          keySecret: 'razorpay-key-secret',
+          webhookSecret: 'razorpay-webhook-secret',
+          apiUrl: 'https://razorpay.example',
+        },
+      },
+      graceDays: 5,
+      gtmId: 'GTM-ABC1234',
     });
   });
 
@@ -101,7 +119,22 @@ describe('loadConfig', () => {
         'AUTH_SECRET: is required in production',
         'SMTP_URL: is required in production',
         'SMS_GATEWAY_URL: is required in production',
+        'PAYMENT_PROVIDER: the sandbox takes no money; set razorpay in production',
       ]),
+    );
+  });
+
+  it('takes payments in the sandbox by default, and needs every Razorpay key to use Razorpay', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({}).graceDays).toBe(3);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp' })).toThrow(
+      new ConfigError([
+        'RAZORPAY_KEY_SECRET: is required with PAYMENT_PROVIDER=razorpay',
+        'RAZORPAY_WEBHOOK_SECRET: is required with PAYMENT_PROVIDER=razorpay',
+      ]),
+    );
+    expect(() => loadConfig({ GRACE_DAYS: '31' })).toThrow(
+      /GRACE_DAYS: must be a whole number of days from 0 to 30/,
     );
   });
 

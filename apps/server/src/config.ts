@@ -90,6 +90,23 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
   GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' })
+    .default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: httpUrl.default('https://api.razorpay.com'),
+  GRACE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 0 to 30' })
+    .int({ error: 'must be a whole number of days from 0 to 30' })
+    .min(0, { error: 'must be a whole number of days from 0 to 30' })
+    .max(30, { error: 'must be a whole number of days from 0 to 30' })
+    .default(3),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a tag manager id such as GTM-ABC1234' })
+    .optional(),
 });
 
 /** Rules between keys, checked on the raw environment so they are listed with the rest. */
@@ -102,6 +119,13 @@ function crossKeyProblems(env: Record<string, string>): string[] {
     }
   }
   if (env.SMTP_URL && !env.SMTP_FROM) problems.push('SMTP_FROM: is required with SMTP_URL');
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+      if (!env[key]) problems.push(`${key}: is required with PAYMENT_PROVIDER=razorpay`);
+    }
+  } else if (env.NODE_ENV === 'production') {
+    problems.push('PAYMENT_PROVIDER: the sandbox takes no money; set razorpay in production');
+  }
   if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
     problems.push('GOOGLE_CLIENT_SECRET: needs GOOGLE_CLIENT_ID');
   }
@@ -128,6 +152,14 @@ export interface GoogleConfig {
   authUrl: string;
   tokenUrl: string;
   jwksUrl: string;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Razorpay's API origin; tests point it at a local fake. */
+  apiUrl: string;
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -161,6 +193,12 @@ export interface Config {
   smsGateway: SmsGatewayConfig | undefined;
   /** Google sign-in; unset means both Google flows are off. */
   google: GoogleConfig | undefined;
+  /** Which payment provider takes payments; the sandbox unless Razorpay is configured. */
+  payments: { provider: 'sandbox' } | { provider: 'razorpay'; razorpay: RazorpayConfig };
+  /** Days a lapsed renewal keeps access while payment is retried or confirmed. */
+  graceDays: number;
+  /** Google Tag Manager container id; unset means no analytics script loads. */
+  gtmId: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -228,5 +266,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           jwksUrl: e.GOOGLE_JWKS_URL,
         }
       : undefined,
+    payments:
+      e.PAYMENT_PROVIDER === 'razorpay' &&
+      e.RAZORPAY_KEY_ID &&
+      e.RAZORPAY_KEY_SECRET &&
+      e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            provider: 'razorpay',
+            razorpay: {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            },
+          }
+        : { provider: 'sandbox' },
+    graceDays: e.GRACE_DAYS,
+    gtmId: e.GTM_ID,
   };
 }

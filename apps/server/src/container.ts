@@ -3,6 +3,7 @@
 // own database.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { BRANDS } from '@folio/core';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
@@ -19,9 +20,23 @@ import { HealthRepo } from './modules/health/repo.ts';
 import { HealthService } from './modules/health/service.ts';
 import { MediaService } from './modules/media/service.ts';
 import { LocalFolderStorage, type MediaStorage } from './modules/media/storage.ts';
+import { MarketingRepo } from './modules/marketing/repo.ts';
+import { MarketingService } from './modules/marketing/service.ts';
 import { createDelivery } from './modules/messaging/delivery.ts';
 import type { DevOutbox } from './modules/messaging/dev-outbox.ts';
 import { SiteService } from './modules/site/service.ts';
+import { ViewerEntitlements } from './modules/access/viewer-entitlements.ts';
+import { deriveKey, resolveAuthSecret } from './modules/auth/secrets.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { RazorpayProvider } from './modules/payments/razorpay-provider.ts';
+import { SandboxProvider } from './modules/payments/sandbox-provider.ts';
+import { Catalogue } from './modules/subscriptions/catalogue.ts';
+import { CatalogueRepo } from './modules/subscriptions/catalogue-repo.ts';
+import { PaymentCompletion } from './modules/subscriptions/payment-completion.ts';
+import { RenewalRepo } from './modules/subscriptions/renewal-repo.ts';
+import { RenewalScheduler } from './modules/subscriptions/renewals.ts';
+import { SubscriptionService } from './modules/subscriptions/service.ts';
+import { SubscriptionRepo } from './modules/subscriptions/subscription-repo.ts';
 
 export interface Container {
   db: Kysely<Database>;
@@ -36,8 +51,23 @@ export interface Container {
   publisher: PublishService;
   demoSeeder: DemoSeeder;
   media: MediaService;
+  /** FAQs, testimonials, the subscriber count and the discount banner. */
+  marketing: MarketingService;
   /** Sign-in (better-auth with Folio's plugins), account and preferences. */
   auth: AuthModule;
+  /** Plans on sale, per brand. */
+  catalogue: Catalogue;
+  subscriptions: SubscriptionService;
+  /** Paid orders into subscriptions, from returns, webhooks and the reconciler. */
+  payments: PaymentCompletion;
+  /** The provider that takes payments (the sandbox unless Razorpay is configured). */
+  paymentProvider: PaymentProvider;
+  /** The sandbox provider when it is the one in use, for its hosted checkout page. */
+  sandbox: SandboxProvider | undefined;
+  /** The entitlement of a request's session, for content routes. */
+  viewers: ViewerEntitlements;
+  /** Renewal notices and charges, grace and expiry, scheduled downgrades (started by main.ts). */
+  renewals: RenewalScheduler;
   /** Where codes go when no SMS gateway or SMTP server is configured (never in production). */
   outbox: DevOutbox | undefined;
 }
@@ -81,19 +111,95 @@ export function createContainer(
     log,
     options.demoPlan ?? DEFAULT_DEMO_PLAN,
   );
+  const auth = createAuthModule({
+    config,
+    db,
+    log,
+    now,
+    editions,
+    transports: delivery.transports,
+  });
+  const catalogue = new Catalogue(new CatalogueRepo(db), log);
+  const subscriptionRepo = new SubscriptionRepo(db);
+  const sandbox = new SandboxProvider(
+    db,
+    deriveKey(resolveAuthSecret(config.authSecret, config.dataDir), 'sandbox-payments').toString(
+      'hex',
+    ),
+    config.publicUrl,
+    now,
+    async (body, headers) => {
+      await fetch(`${config.publicUrl}/api/payments/webhooks/sandbox`, {
+        method: 'POST',
+        body,
+        headers,
+      });
+    },
+  );
+  const paymentProvider: PaymentProvider =
+    config.payments.provider === 'razorpay'
+      ? new RazorpayProvider(config.payments.razorpay, {
+          now,
+          businessName: BRANDS[config.brand].name,
+        })
+      : sandbox;
+  const subscriptions = new SubscriptionService(
+    subscriptionRepo,
+    catalogue,
+    paymentProvider,
+    { graceDays: config.graceDays, timeZone: config.publisherTz, publicUrl: config.publicUrl },
+    now,
+  );
+  const payments = new PaymentCompletion(
+    subscriptionRepo,
+    catalogue,
+    paymentProvider,
+    config.publisherTz,
+    now,
+    log,
+  );
+  const renewals = new RenewalScheduler(
+    subscriptionRepo,
+    new RenewalRepo(db),
+    paymentProvider,
+    payments,
+    delivery.transports,
+    {
+      graceDays: config.graceDays,
+      timeZone: config.publisherTz,
+      publicUrl: config.publicUrl,
+      brandName: BRANDS[config.brand].name,
+    },
+    now,
+    log,
+  );
   return {
     db,
     log,
     storage,
     health: new HealthService(new HealthRepo(db), () => demoSeeder.progress()),
-    site: new SiteService(config.brand, config.publisherTz, now, config.google?.clientId ?? null),
+    site: new SiteService(
+      config.brand,
+      config.publisherTz,
+      now,
+      config.google?.clientId ?? null,
+      config.gtmId ?? null,
+    ),
     editions,
     epaperAnswers,
     epaperReplays: new EpaperReplays(epaperAnswers, (date) => date <= editions.latestDate()),
     publisher,
     demoSeeder,
-    media: new MediaService(storage),
-    auth: createAuthModule({ config, db, log, now, editions, transports: delivery.transports }),
+    media: new MediaService(storage, () => editions.latestDate()),
+    marketing: new MarketingService(new MarketingRepo(db), log, now),
+    auth,
     outbox: delivery.outbox,
+    catalogue,
+    subscriptions,
+    payments,
+    renewals,
+    paymentProvider,
+    sandbox: paymentProvider === sandbox ? sandbox : undefined,
+    viewers: new ViewerEntitlements(auth.auth, subscriptions),
   };
 }

@@ -33,6 +33,21 @@ export class TooManyRequestsError extends DomainError {
   readonly statusCode = 429;
 }
 
+/** Signed in, but the reader's plan does not open this (the access policy said no). */
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403;
+}
+
+/** The request clashes with the current state (e.g. renewal already cancelled). */
+export class ConflictError extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** A third party (the payment provider) failed; the message is safe to show. */
+export class BadGatewayError extends DomainError {
+  readonly statusCode = 502;
+}
+
 export class NotFoundError extends DomainError {
   readonly statusCode = 404;
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
+      container.renewals.stop();
       await app.close();
       await closeRenderPools();
       await container.db.destroy();
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Every minute: complete payments whose answer was lost (a crash between the
+  // provider and our write), then renewals, grace and expiry.
+  container.renewals.start();
   // After listening: the site is up at once and shows each demo edition as it is
   // published (today's first); GET /readyz says how far the seed is. Rendering runs
   // in worker processes, so serving stays quick meanwhile.

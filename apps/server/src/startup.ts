@@ -1,5 +1,6 @@
 // What every entry point (server, CLI) does before serving: open the configured
-// database, migrate it, and give brands without editions the default catalogue.
+// database, migrate it, and give brands without editions the default catalogue
+// and without FAQs, testimonials or offers the starting marketing content.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createContainer, type Container } from './container.ts';
@@ -17,8 +18,16 @@ export async function openPreparedContainer(
     const applied = await migrateToLatest(db);
     const container = createContainer(config, db, { log });
     const cataloguesCreated = await container.editions.ensureCatalogue();
+    const planCataloguesSeeded = await container.catalogue.ensureSeeded();
+    const marketingSeeded = await container.marketing.ensureContent();
     log.info(
-      { database: target.kind, migrationsApplied: applied, cataloguesCreated },
+      {
+        database: target.kind,
+        migrationsApplied: applied,
+        cataloguesCreated,
+        planCataloguesSeeded,
+        marketingSeeded,
+      },
       'database ready',
     );
     return container;

@@ -43,6 +43,7 @@ describe('app shell', () => {
       timeZone: 'Asia/Kolkata',
       today: '2026-11-20',
       googleClientId: null,
+      gtmId: null,
     });
   });
 

@@ -247,6 +247,10 @@ describe.each(testBackends)('production on $name', (backend) => {
         SMTP_FROM: 'Deccan Herald e-paper <epaper@dh.example>',
         SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms',
         TRUST_PROXY: '127.0.0.1',
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_example',
+        RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
       },
     });
   });

@@ -10,6 +10,7 @@ import { epaperDataSchema } from '@folio/core';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/http/compression.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { insertIssue, type InsertedIssue } from './helpers/content.ts';
+import { signInAsSubscriber } from './helpers/subscriber.ts';
 import { testBackends } from './helpers/db.ts';
 
 const INDEX = `<!doctype html><html><body><div id="root"></div>${'<!-- filler -->'.repeat(100)}</body></html>`;
@@ -134,9 +135,11 @@ describe.each(testBackends)('compression on $name', (backend) => {
     expect(config.headers['content-encoding']).toBeUndefined();
     const page = issue.pages[0];
     if (!page) throw new Error('fixture has pages');
+    // A past issue's page: only a subscriber may have it.
+    const { cookie } = await signInAsSubscriber(t);
     const image = await t.app.inject({
       url: `/media/${issue.mediaPrefix}${page.imgFile}`,
-      headers: { 'accept-encoding': 'br, gzip' },
+      headers: { 'accept-encoding': 'br, gzip', cookie },
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');

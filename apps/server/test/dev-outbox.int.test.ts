@@ -119,6 +119,10 @@ describe('a development server on a public interface', () => {
         SMTP_URL: 'smtp://127.0.0.1:1',
         SMTP_FROM: 'epaper@example.com',
         SMS_GATEWAY_URL: 'http://127.0.0.1:1/sms',
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_example',
+        RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
       }),
     ).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { insertIssue, type InsertedIssue } from './helpers/content.ts';
 import { testBackends } from './helpers/db.ts';
+import { signInAsSubscriber } from './helpers/subscriber.ts';
 
 // 06:00 UTC on 21 Nov 2026 is 11:30 in Kolkata: the 21st's edition is out.
 const NOW = new Date('2026-11-21T06:00:00Z');
@@ -20,7 +21,9 @@ describe.each(testBackends)('content API on $name', (backend) => {
   let t: TestApp;
   let issue: InsertedIssue;
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** A subscriber whose plan opens every edition and date: these tests are about shapes. */
+  let cookie = '';
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const expectRefusal = async (url: string, statusCode: number, message: string) => {
     const res = await get(url);
     expect(res.statusCode, url).toBe(statusCode);
@@ -39,6 +42,7 @@ describe.each(testBackends)('content API on $name', (backend) => {
     await insertIssue(t, { brand: 'pv', editionNumber: 4, date: '2026-11-19' });
     // Published ahead of time: must stay invisible until its day.
     await insertIssue(t, { brand: 'dh', editionNumber: 2, date: '2026-11-22' });
+    ({ cookie } = await signInAsSubscriber(t));
     await t.container.editions.markHoliday(
       'dh',
       '2026-11-18',
@@ -99,19 +103,20 @@ describe.each(testBackends)('content API on $name', (backend) => {
         pageNo: 1,
         name: '01 FRONT PAGE',
         displayName: 'Page 1',
-        imgFile: 'pages/01.webp',
-        image: `/media/${issue.mediaPrefix}pages/01.webp`,
-        zoomFile: 'pages/01-zoom.webp',
-        imgThumbFile: 'pages/01-thumb.webp',
-        imgPreviewFile: 'pages/01-preview.webp',
-        pdfFile: 'pages/01.pdf',
+        imgFile: 'p01.webp',
+        image: `/media/${issue.mediaPrefix}p01.webp`,
+        zoomFile: 'p01-zoom.webp',
+        imgThumbFile: 'p01-thumb.webp',
+        imgPreviewFile: 'p01-preview.webp',
+        pdfFile: 'p01.pdf',
+        locked: false,
         width: 1200,
         height: 1900,
       });
       expect(front?.articles).toEqual([
         {
           id: 'dh-20261120-2-01-01',
-          htmlFile: 'articles/01-01.html',
+          htmlFile: 'p01-a01.html',
           title: 'Story on page 1',
           top: 10.5,
           left: 5.25,
@@ -122,7 +127,7 @@ describe.each(testBackends)('content API on $name', (backend) => {
       expect(front?.ads).toEqual([
         {
           id: 'dh-20261120-2-01-ad-01',
-          imgFile: 'ads/01-01.png',
+          imgFile: 'p01-ad01.png',
           top: 80,
           left: 0,
           width: 100,

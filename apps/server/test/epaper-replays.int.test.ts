@@ -106,7 +106,7 @@ describe.each(testBackends)('replayed e-paper answers on $name', (backend) => {
     expect(epaperDataSchema.parse(JSON.parse(plain.body.toString())).date).toBe('2026-11-20');
     expect(header(plain, 'content-security-policy')).toContain("frame-ancestors 'none'");
     expect(header(plain, 'x-frame-options')).toBe('DENY');
-    expect(header(plain, 'vary')).toBe('Accept-Encoding');
+    expect(header(plain, 'vary')).toBe('Accept-Encoding, Cookie');
     expect(plain.headers).not.toContain('content-encoding');
     for (const [asked, sent, decode] of [
       ['br', 'br', brotliDecompressSync],

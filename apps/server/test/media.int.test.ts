@@ -3,29 +3,27 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@folio/core';
+import { MESSAGES, editionToday } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { noDatabaseBackend } from './helpers/db.ts';
 
-const PREFIX = 'editions/dh/2026-11-20/2/run-abc/';
+// Today's front page of the free edition: a visitor may read it (locked media is
+// access-media.int.test.ts's subject).
+const PREFIX = `editions/dh/${editionToday(new Date())}/2/run-abc/`;
 
 // Files on disk only: no test here reads the database, so the suite runs once.
 describe('media', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(noDatabaseBackend);
+    await t.container.storage.put(`${PREFIX}p01.webp`, new Uint8Array([1, 2, 3, 4]), 'image/webp');
     await t.container.storage.put(
-      `${PREFIX}pages/01.webp`,
-      new Uint8Array([1, 2, 3, 4]),
-      'image/webp',
-    );
-    await t.container.storage.put(
-      `${PREFIX}articles/01-01.html`,
+      `${PREFIX}p01-a01.html`,
       new TextEncoder().encode('<p>Hi</p>'),
       'text/html',
     );
     await t.container.storage.put(
-      `${PREFIX}pages/01.pdf`,
+      `${PREFIX}p01.pdf`,
       new TextEncoder().encode('%PDF-1.7'),
       'application/pdf',
     );
@@ -35,7 +33,7 @@ describe('media', () => {
   afterAll(async () => t.close());
 
   it('serves a stored file with its type and immutable caching', async () => {
-    const res = await t.app.inject(`/media/${PREFIX}pages/01.webp`);
+    const res = await t.app.inject(`/media/${PREFIX}p01.webp`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -45,10 +43,10 @@ describe('media', () => {
   });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {
-    const first = await t.app.inject(`/media/${PREFIX}pages/01.webp`);
+    const first = await t.app.inject(`/media/${PREFIX}p01.webp`);
     const etag = String(first.headers.etag);
     const again = await t.app.inject({
-      url: `/media/${PREFIX}pages/01.webp`,
+      url: `/media/${PREFIX}p01.webp`,
       headers: { 'if-none-match': `"other", ${etag}` },
     });
     expect(again.statusCode).toBe(304);
@@ -57,9 +55,9 @@ describe('media', () => {
   });
 
   it('types PDFs and article HTML, and sandboxes HTML opened directly', async () => {
-    const pdf = await t.app.inject(`/media/${PREFIX}pages/01.pdf`);
+    const pdf = await t.app.inject(`/media/${PREFIX}p01.pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const html = await t.app.inject(`/media/${PREFIX}articles/01-01.html`);
+    const html = await t.app.inject(`/media/${PREFIX}p01-a01.html`);
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.headers['content-security-policy']).toContain('sandbox');
     expect(html.body).toBe('<p>Hi</p>');

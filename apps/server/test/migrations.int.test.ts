@@ -10,9 +10,9 @@ describe.each(testBackends)('migrations on $name', (backend) => {
     const database = await createTestDatabase(backend);
     const { db } = database;
     try {
-      const down = await contentMigrator(db).migrateDown();
+      const down = await contentMigrator(db).migrateTo('0004-send-gaps');
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((r) => r.migrationName)).toEqual(['0005-page-previews']);
+      expect(down.results?.map((r) => r.migrationName)).toContain('0005-page-previews');
       await sql`insert into edition_groups (id, brand, parent_edition) values (900, 'dh', 'Old')`.execute(
         db,
       );

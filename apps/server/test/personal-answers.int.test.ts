@@ -7,13 +7,15 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { lastCodeSentTo, requestCode, signIn } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
 
-const PERSONAL_PREFIXES = ['/api/auth/', '/api/users/', '/api/dev/'];
+const PERSONAL_PREFIXES = ['/api/auth/', '/api/users/', '/api/dev/', '/api/subscriptions/'];
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
 }
 
 interface Attempt {
+  /** The URL to ask, when the route's path needs parameters or a query. */
+  url?: string;
   cookie?: string;
   body?: object;
   remoteAddress?: string;
@@ -30,7 +32,38 @@ describe.each(testBackends)('personal answers on $name', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { now: () => new Date(Date.now() + clockOffset) });
-    const { cookie } = await signIn(t, { phoneNumber: '+919866600001' });
+    const { cookie, body: signedIn } = await signIn(t, { phoneNumber: '+919866600001' });
+    const plans = await t.container.catalogue.visiblePlans('dh');
+    const inr = (title: string) =>
+      plans.find((p) => p.title === title && p.price_currency === 'INR')?.id ?? 0;
+    const monthly = { id: inr('Monthly') };
+    // An upgrade: quoting and ordering it leaves the subscription as it is.
+    const yearly = inr('Yearly');
+    // A subscription to cancel, as a purchase leaves it.
+    const today = t.container.subscriptions.today();
+    const subscription = await t.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: signedIn.user.id,
+        brand: 'dh',
+        plan_id: monthly.id,
+        plan_title: 'Monthly',
+        archive_days: 30,
+        duration_unit: 'month',
+        duration_length: 1,
+        status: 'active',
+        start_date: today,
+        end_date: '2099-01-01',
+        next_payment_due_date: '2099-01-01',
+        auto_renew: true,
+        price_minor: 19900,
+        currency: 'INR',
+        provider: 'sandbox',
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { cookie: leaving } = await signIn(t, { phoneNumber: '+919866600002' });
     // Refresh replaces its session, so it gets one of its own.
     const { cookie: refreshing } = await signIn(t, { phoneNumber: '+919866600006' });
@@ -53,6 +86,22 @@ describe.each(testBackends)('personal answers on $name', (backend) => {
       'post /api/auth/session/refresh': { cookie: refreshing },
       'post /api/auth/signout': { cookie: leaving },
       'get /api/dev/outbox': { remoteAddress: '127.0.0.1' },
+      'get /api/users/subscription': { cookie, url: '/api/users/subscription?publisher=DH' },
+      'post /api/subscriptions/quote': { cookie, body: { publisher: 'DH', planId: yearly } },
+      'post /api/subscriptions/checkout': {
+        cookie,
+        body: {
+          publisher: 'DH',
+          planId: yearly,
+          termsAccepted: true,
+          idempotencyKey: 'personal-1',
+        },
+      },
+      'put /api/subscriptions/{id}/cancel': {
+        cookie,
+        url: `/api/subscriptions/${subscription.id}/cancel?publisher=DH`,
+        body: { reason: 'Others', message: 'Testing' },
+      },
     };
     const document = t.app.swagger() as unknown as OpenApiDocument;
     operations = Object.entries(document.paths)
@@ -62,10 +111,10 @@ describe.each(testBackends)('personal answers on $name', (backend) => {
   afterAll(async () => t.close());
 
   const send = (operation: string, attempt: Attempt) => {
-    const [method = '', url = ''] = operation.split(' ');
+    const [method = '', path = ''] = operation.split(' ');
     return t.app.inject({
       method: method.toUpperCase() as 'GET',
-      url,
+      url: attempt.url ?? path,
       remoteAddress: attempt.remoteAddress ?? '10.20.30.40',
       headers: {
         origin: t.config.publicUrl,

@@ -9,6 +9,7 @@ import { BRANDS, MESSAGES, epaperDataSchema } from '@folio/core';
 import { IngestError, generateDemoEdition } from '@folio/ingest';
 import { BadRequestError } from '../src/errors.ts';
 import { IssueRepo } from '../src/modules/editions/issue-repo.ts';
+import { signInAsSubscriber } from './helpers/subscriber.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { testBackends } from './helpers/db.ts';
 import { BROKEN_PDFS } from './helpers/fixtures.ts';
@@ -24,8 +25,11 @@ describe.each(testBackends)('publishing on $name', (backend) => {
   const editionFolder = () => path.join(t.config.mediaDir, 'editions', 'dh', DATE, '2');
   const runFolders = async () =>
     existsSync(editionFolder()) ? (await readdir(editionFolder())).sort() : [];
+  /** A subscriber's view: every page open. */
+  let cookie = '';
+  const asSubscriber = (url: string) => t.app.inject({ url, headers: { cookie } });
   const servedData = async () => {
-    const res = await t.app.inject(`/api/epaper/data?date=${DATE}&edition=2&publisher=DH`);
+    const res = await asSubscriber(`/api/epaper/data?date=${DATE}&edition=2&publisher=DH`);
     expect(res.statusCode).toBe(200);
     return epaperDataSchema.parse(res.json());
   };
@@ -59,6 +63,7 @@ describe.each(testBackends)('publishing on $name', (backend) => {
       outDir: work,
     });
     pageFiles = truth.files;
+    ({ cookie } = await signInAsSubscriber(t));
   });
   afterAll(async () => {
     await t.close();
@@ -90,13 +95,13 @@ describe.each(testBackends)('publishing on $name', (backend) => {
     expect(pages.map((p) => p.pageNo)).toEqual([1, 2]);
     expect(pages.flatMap((p) => p.articles)).toHaveLength(result.articles);
     for (const page of pages) {
-      expect((await t.app.inject(page.image)).statusCode).toBe(200);
-      expect((await t.app.inject(`${data.data_url_suffix}${page.imgThumbFile}`)).statusCode).toBe(
+      expect((await asSubscriber(page.image)).statusCode).toBe(200);
+      expect((await asSubscriber(`${data.data_url_suffix}${page.imgThumbFile}`)).statusCode).toBe(
         200,
       );
     }
     for (const article of pages.flatMap((p) => p.articles)) {
-      expect((await t.app.inject(`${data.html_url_suffix}${article.htmlFile}`)).statusCode).toBe(
+      expect((await asSubscriber(`${data.html_url_suffix}${article.htmlFile}`)).statusCode).toBe(
         200,
       );
     }
@@ -120,7 +125,7 @@ describe.each(testBackends)('publishing on $name', (backend) => {
     expect(after.data_url_suffix).toBe(`/media/${result.mediaPrefix}`);
     expect(await issueRowCounts()).toEqual(countsBefore);
     expect(await runFolders()).toEqual([result.mediaPrefix.split('/').at(-2)]);
-    const oldImage = await t.app.inject(
+    const oldImage = await asSubscriber(
       `/media/${oldPrefix}${before.sections[0]?.pages[0]?.imgFile}`,
     );
     expect(oldImage.statusCode).toBe(404);
@@ -145,7 +150,7 @@ describe.each(testBackends)('publishing on $name', (backend) => {
     expect(await servedData()).toEqual(before);
     expect(await runFolders()).toEqual(foldersBefore);
     expect(await issueRowCounts()).toEqual(countsBefore);
-    expect((await t.app.inject(before.sections[0]?.pages[0]?.image ?? '')).statusCode).toBe(200);
+    expect((await asSubscriber(before.sections[0]?.pages[0]?.image ?? '')).statusCode).toBe(200);
   });
 
   it('refuses an unknown edition, a bad date or a missing file before ingesting anything', async () => {
@@ -187,11 +192,11 @@ describe.each(testBackends)('publishing on $name', (backend) => {
       section: 'Front Page',
       name: '01 Front Page',
       displayName: 'Front Page',
-      imgFile: 'pages/01.webp',
-      zoomFile: 'pages/01-zoom.webp',
-      thumbFile: 'pages/01-thumb.webp',
-      previewFile: 'pages/01-preview.webp',
-      pdfFile: 'pages/01.pdf',
+      imgFile: 'p01.webp',
+      zoomFile: 'p01-zoom.webp',
+      thumbFile: 'p01-thumb.webp',
+      previewFile: 'p01-preview.webp',
+      pdfFile: 'p01.pdf',
       width: 100,
       height: 160,
       ads: [],

@@ -41,6 +41,7 @@ const page = {
   height: 1920,
   articles: [article],
   ads: [ad],
+  locked: false,
 };
 const edition = { id: 7, edition_number: 2, edition_name: 'Bengaluru' };
 
@@ -86,6 +87,7 @@ describe('content API shapes (spec 1 §3, §7)', () => {
       timeZone: 'Asia/Kolkata',
       today: '2026-11-21',
       googleClientId: null,
+      gtmId: null,
     };
     expect(siteConfigSchema.parse(config)).toEqual(config);
     expect(siteConfigSchema.parse({ ...config, brand: 'dh', googleClientId: 'id.apps' })).toEqual({

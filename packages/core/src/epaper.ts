@@ -57,6 +57,11 @@ export const pageSchema = z.object({
   height: z.number().int(),
   articles: z.array(articleHotspotSchema),
   ads: z.array(adHotspotSchema),
+  /**
+   * Locked for this viewer by the access policy: the page's images are a small
+   * blurred preview, and it has no PDF, articles or ads.
+   */
+  locked: z.boolean(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -109,6 +114,8 @@ export const siteConfigSchema = z.object({
   today: z.string(),
   /** Google's OAuth client id when Google sign-in is configured (the web app then offers it), else null. */
   googleClientId: z.string().nullable(),
+  /** Google Tag Manager container id when analytics is configured (the web app then loads it), else null. */
+  gtmId: z.string().nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

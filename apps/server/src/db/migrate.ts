@@ -8,6 +8,8 @@ import * as auth from './migrations/0002-auth.ts';
 import * as appState from './migrations/0003-app-state.ts';
 import * as sendGaps from './migrations/0004-send-gaps.ts';
 import * as pagePreviews from './migrations/0005-page-previews.ts';
+import * as subscriptions from './migrations/0006-subscriptions.ts';
+import * as marketing from './migrations/0007-marketing.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-app-state': appState,
   '0004-send-gaps': sendGaps,
   '0005-page-previews': pagePreviews,
+  '0006-subscriptions': subscriptions,
+  '0007-marketing': marketing,
 };
 
 const provider: MigrationProvider = {

@@ -123,7 +123,213 @@ export interface AppStateTable {
   value: string;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, Date, never>;
+
+export interface SubscriptionGroupTable {
+  id: Generated<number>;
+  brand: string;
+  /** Stable name in catalogue.json, so seeding twice changes nothing. */
+  catalogue_key: string;
+  name: string;
+  custom_attributes: Json<{ name: string; value: string }[]>;
+  metadata_fields: Json<string[]>;
+  sort: number;
+}
+
+export interface SubscriptionPlanTable {
+  id: Generated<number>;
+  group_id: number;
+  brand: string;
+  catalogue_key: string;
+  title: string;
+  price_cents: number;
+  price_currency: string;
+  duration_unit: string;
+  duration_length: number;
+  recurring: boolean;
+  assets: Json<string[]>;
+  custom_attributes: Json<{ name: string; value: string }[]>;
+  sort: number;
+}
+
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'superseded';
+
+export interface PaymentOrderTable {
+  id: string;
+  user_id: string;
+  brand: string;
+  plan_id: number;
+  idempotency_key: string;
+  change: 'new' | 'upgrade' | 'downgrade' | 'renewal';
+  replaces_subscription_id: number | null;
+  amount_minor: number;
+  currency: string;
+  refund_minor: Generated<number>;
+  provider: string;
+  provider_order_id: string | null;
+  checkout: Json<unknown> | null;
+  status: OrderStatus;
+  payment_id: string | null;
+  mandate_id: string | null;
+  failure: string | null;
+  renewal_of_subscription_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Date;
+}
+
+/**
+ * active: paid; it opens the paper from start_date to end_date (both included), and
+ * for the grace days after end_date while it renews automatically;
+ * scheduled: a downgrade waiting for the current plan to end;
+ * replaced: ended early by an upgrade; expired: ended.
+ */
+export type SubscriptionStatus = 'active' | 'scheduled' | 'replaced' | 'expired';
+
+export interface SubscriptionTable {
+  id: Generated<number>;
+  user_id: string;
+  brand: string;
+  plan_id: number;
+  order_id: string | null;
+  /** What was bought, kept as bought: a later catalogue edit does not change a running plan. */
+  plan_title: string;
+  archive_days: number;
+  duration_unit: string;
+  duration_length: number;
+  status: SubscriptionStatus;
+  start_date: IsoDate;
+  end_date: IsoDate;
+  next_payment_due_date: IsoDate | null;
+  auto_renew: boolean;
+  price_minor: number;
+  currency: string;
+  provider: string;
+  payment_id: string | null;
+  mandate_id: string | null;
+  replaces_subscription_id: number | null;
+  cancel_reason: string | null;
+  cancel_message: string | null;
+  cancelled_at: Date | null;
+  /** The renewal date whose pre-debit notice was sent (RBI: at least 24 h before the charge). */
+  renewal_notice_for: IsoDate | null;
+  renewal_notice_at: Date | null;
+  /** The last day a renewal charge was tried (at most one try a day, through the grace days). */
+  renewal_attempted_on: IsoDate | null;
+  created_at: CreatedAt;
+  updated_at: Date;
+}
+
+export interface ProviderEventTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: Date;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: string;
+  subscription_id: number;
+  payment_id: string;
+  amount_minor: number;
+  currency: string;
+  status: 'pending' | 'issued' | 'failed';
+  provider_refund_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PlanChangeLogTable {
+  id: Generated<number>;
+  user_id: string;
+  email: string | null;
+  current_plan_name: string;
+  current_plan_start_date: IsoDate;
+  current_plan_end_date: IsoDate;
+  current_plan_price: string;
+  new_plan_name: string;
+  new_plan_start_date: IsoDate;
+  new_plan_end_date: IsoDate;
+  new_plan_price: string;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionLogTable {
+  id: Generated<number>;
+  subscription_id: number | null;
+  order_id: string | null;
+  event: string;
+  detail: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  brand: string;
+  question: string;
+  /** HTML as the editors wrote it; sanitised on the way out (marketing/answer-html.ts). */
+  answer: string;
+}
+
+export interface TestimonialTable {
+  id: Generated<number>;
+  brand: string;
+  name: string;
+  message: string;
+  role: string;
+  /** Site path of the reader's photo; null shows the default avatar. */
+  photo: string | null;
+}
+
+export interface DiscountBannerTable {
+  id: Generated<number>;
+  brand: string;
+  /** An editor's off switch for an offer whose window has not ended. */
+  is_active: Generated<boolean>;
+  banner_text: string;
+  banner_subtext: string;
+  start_at: Date;
+  expiry_at: Date;
+}
+
+export interface SandboxOrderTable {
+  id: string;
+  receipt: string;
+  amount_minor: number;
+  currency: string;
+  description: string;
+  return_url: string;
+  mandate: boolean;
+  status: 'created' | 'paid' | 'failed';
+  payment_id: string | null;
+  mandate_id: string | null;
+  refunded_minor: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface SandboxMandateTable {
+  id: string;
+  currency: string;
+  /** Set by a tester to make renewals on this mandate fail. */
+  charges_fail: Generated<boolean>;
+  charges: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  sandbox_orders: SandboxOrderTable;
+  sandbox_mandates: SandboxMandateTable;
+  faqs: FaqTable;
+  testimonials: TestimonialTable;
+  discount_banners: DiscountBannerTable;
+  subscription_groups: SubscriptionGroupTable;
+  subscription_plans: SubscriptionPlanTable;
+  payment_orders: PaymentOrderTable;
+  subscriptions: SubscriptionTable;
+  provider_events: ProviderEventTable;
+  refunds: RefundTable;
+  plan_change_log: PlanChangeLogTable;
+  subscription_log: SubscriptionLogTable;
   app_state: AppStateTable;
   otp_challenges: OtpChallengeTable;
   otp_send_windows: OtpSendWindowTable;

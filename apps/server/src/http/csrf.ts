@@ -25,6 +25,10 @@ export function installCsrfGuard(app: FastifyInstance, publicUrl: string): void 
   const siteOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Routes a third party calls by design (payment webhooks and returns) prove
+    // themselves by signature instead.
+    if ((request.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite === true)
+      return;
     if (comesFromSite(request, siteOrigin)) return;
     request.log.info(
       { origin: request.headers.origin, method: request.method },

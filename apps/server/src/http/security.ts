@@ -7,6 +7,9 @@
 // With Google sign-in configured, Google's One Tap library (its script, style,
 // iframe and calls under accounts.google.com/gsi/) is allowed too, and the
 // referrer keeps the origin, which that library checks against the client id.
+// With a Google Tag Manager id configured, GTM's script and the beacons of the
+// Google Analytics tags it runs are allowed too (Google's CSP guide for GTM);
+// without one, no analytics origin is.
 // Answers that belong to one reader are marked no-store (isPersonal below).
 //
 // helmet decides the headers; it runs once, at start. @fastify/helmet 13 builds
@@ -18,13 +21,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 /**
  * Route trees whose answers belong to one reader (the session, the account, the
  * outbox) or set a cookie: `Cache-Control: no-store`, so no browser or shared
  * cache keeps them. Decided on the route the router matched, errors included.
  */
-const PERSONAL_ROUTE_PREFIXES = ['/api/auth/', '/api/users/', '/api/dev/', '/auth/'];
+const PERSONAL_ROUTE_PREFIXES = [
+  '/api/auth/',
+  '/api/users/',
+  '/api/dev/',
+  '/api/subscriptions/',
+  '/api/payments/',
+  '/auth/',
+];
 
 function isPersonal(request: FastifyRequest, reply: FastifyReply): boolean {
   const route = request.routeOptions.url;
@@ -37,25 +49,31 @@ function isPersonal(request: FastifyRequest, reply: FastifyReply): boolean {
 export async function installSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
-  options: { googleSignIn: boolean },
+  options: {
+    googleSignIn: boolean;
+    tagManager: boolean;
+    /** The payment provider's origin when its checkout is opened by a form POST. */
+    paymentFormTarget?: string | null;
+  },
 ): Promise<void> {
   const https = publicUrl.startsWith('https:');
   const google = (source: string) => (options.googleSignIn ? [source] : []);
+  const tags = (...sources: string[]) => (options.tagManager ? sources : []);
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google(`${GOOGLE_GSI}client`)],
+        scriptSrc: ["'self'", ...google(`${GOOGLE_GSI}client`), ...tags(TAG_MANAGER)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", ...google(`${GOOGLE_GSI}style`)],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tags(TAG_MANAGER, ...ANALYTICS_BEACONS)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google(GOOGLE_GSI)],
+        connectSrc: ["'self'", ...google(GOOGLE_GSI), ...tags(TAG_MANAGER, ...ANALYTICS_BEACONS)],
         ...(options.googleSignIn ? { frameSrc: [GOOGLE_GSI] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(options.paymentFormTarget ? [options.paymentFormTarget] : [])],
         frameAncestors: ["'none'"],
         // Upgrading only makes sense when the site is served over TLS; on plain
         // http (local runs, e2e) it would break every asset request.

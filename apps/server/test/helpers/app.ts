@@ -23,6 +23,8 @@ export interface TestApp {
    * between two codes to one destination.
    */
   advanceClock(ms: number): void;
+  /** The app's clock now. */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -76,12 +78,22 @@ export async function startTestApp(
   const now = options.now ?? (() => new Date(Date.now() + offsetMs));
   const container = createContainer(config, database.db, { now, log: options.log });
   await container.editions.ensureCatalogue();
+  await container.catalogue.ensureSeeded();
   const app = await buildApp(config, {
     container,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-app'),
   });
   options.extraRoutes?.(app);
   await app.ready();
+  // The sandbox's webhooks reach this app in-process rather than over the network.
+  container.sandbox?.useWebhookSender(async (body, headers) => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      payload: body,
+      headers,
+    });
+  });
   return {
     app,
     config,
@@ -92,6 +104,7 @@ export async function startTestApp(
       if (options.now) throw new Error('advanceClock works on the default clock only');
       offsetMs += ms;
     },
+    now,
     close: () => app.close(),
   };
 }

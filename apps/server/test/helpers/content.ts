@@ -40,11 +40,12 @@ export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<Inse
       section,
       name: `${nn} ${section.toUpperCase()}`,
       displayName: `Page ${pageNo}`,
-      imgFile: `pages/${nn}.webp`,
-      zoomFile: `pages/${nn}-zoom.webp`,
-      thumbFile: `pages/${nn}-thumb.webp`,
-      previewFile: `pages/${nn}-preview.webp`,
-      pdfFile: `pages/${nn}.pdf`,
+      // Named as ingest names them: the name says which page a file belongs to.
+      imgFile: `p${nn}.webp`,
+      zoomFile: `p${nn}-zoom.webp`,
+      thumbFile: `p${nn}-thumb.webp`,
+      previewFile: `p${nn}-preview.webp`,
+      pdfFile: `p${nn}.pdf`,
       width: 1200,
       height: 1900,
       articles: [
@@ -52,21 +53,29 @@ export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<Inse
           id: `${issue.brand}-${compact}-${issue.editionNumber}-${nn}-01`,
           title: `Story on page ${pageNo}`,
           bodyText: 'Body text.',
-          htmlFile: `articles/${nn}-01.html`,
+          htmlFile: `p${nn}-a01.html`,
           box: { top: 10.5, left: 5.25, width: 40, height: 30.125 },
         },
       ],
       ads: [
         {
           id: `${issue.brand}-${compact}-${issue.editionNumber}-${nn}-ad-01`,
-          imgFile: `ads/${nn}-01.png`,
+          imgFile: `p${nn}-ad01.png`,
           box: { top: 80, left: 0, width: 100, height: 20 },
         },
       ],
     };
   });
   for (const page of pages) {
-    await t.container.storage.put(`${mediaPrefix}${page.imgFile}`, PNG_1X1, 'image/webp');
+    for (const file of [page.imgFile, page.zoomFile, page.thumbFile, page.previewFile])
+      await t.container.storage.put(`${mediaPrefix}${file}`, PNG_1X1, 'image/webp');
+    await t.container.storage.put(
+      `${mediaPrefix}${page.pdfFile}`,
+      new TextEncoder().encode('%PDF-1.7'),
+      'application/pdf',
+    );
+    for (const ad of page.ads)
+      await t.container.storage.put(`${mediaPrefix}${ad.imgFile}`, PNG_1X1, 'image/png');
     await t.container.storage.put(
       `${mediaPrefix}${page.articles[0]?.htmlFile}`,
       new TextEncoder().encode('<p>Body text.</p>'),

@@ -68,11 +68,49 @@ export const ROUTE_TABLE = [
       load: () => import('../features/profile/profile-screen.tsx').then((m) => m.ProfileScreen),
     },
   },
-  { path: '/subscribe', purpose: 'Plans', screen: NOT_YET_BUILT },
-  { path: '/review', purpose: 'Review and pay', screen: NOT_YET_BUILT },
-  { path: '/payment-success', purpose: 'Payment success', screen: NOT_YET_BUILT },
-  { path: '/payment-failure', purpose: 'Payment failure', screen: NOT_YET_BUILT },
-  { path: '/downgrade-popup', purpose: 'Plan change scheduled', screen: NOT_YET_BUILT },
+  {
+    path: '/subscribe',
+    purpose: 'Plans; router state fromUpgrade; anchor #faqs',
+    screen: {
+      load: () =>
+        import('../features/subscribe/subscribe-screen.tsx').then((m) => m.SubscribeScreen),
+    },
+  },
+  {
+    path: '/review',
+    purpose: 'Review and pay the selected plan',
+    screen: {
+      load: () => import('../features/checkout/review-screen.tsx').then((m) => m.ReviewScreen),
+    },
+  },
+  {
+    path: '/payment-success',
+    purpose: 'Payment success; query order',
+    screen: {
+      load: () =>
+        import('../features/checkout/payment-success-screen.tsx').then(
+          (m) => m.PaymentSuccessScreen,
+        ),
+    },
+  },
+  {
+    path: '/payment-failure',
+    purpose: 'Payment failure; query reason',
+    screen: {
+      load: () =>
+        import('../features/checkout/payment-failure-screen.tsx').then(
+          (m) => m.PaymentFailureScreen,
+        ),
+    },
+  },
+  {
+    path: '/downgrade-popup',
+    purpose: 'Plan change scheduled',
+    screen: {
+      load: () =>
+        import('../features/checkout/downgrade-screen.tsx').then((m) => m.DowngradeScreen),
+    },
+  },
   { path: '/saved-articles', purpose: 'Saved articles', screen: NOT_YET_BUILT },
   {
     path: '/search',

@@ -10,6 +10,7 @@ export const siteConfig = {
   timeZone: 'Asia/Kolkata',
   today: TODAY,
   googleClientId: null,
+  gtmId: null,
 };
 
 export const editionGroups = [
@@ -37,6 +38,8 @@ function page(date: string, edition: number, pageNo: number, name: string) {
     pdfFile: `${base}.pdf`,
     width: 1000,
     height: 1600,
+    // Open, as the server sends pages to a reader whose plan covers them.
+    locked: false,
     articles: [
       {
         id: `${edition}-${date}-p${pageNo}-a1`,

@@ -4,10 +4,12 @@
 // process drops the answer at once; one made elsewhere (the ingest command on a
 // shared PostgreSQL) is noticed within REVALIDATE_MS by one indexed lookup of the
 // issue's media prefix. Each answer is compressed once, in brotli and gzip, when it
-// is built, so no reader's request compresses anything. Everything is free today;
-// when access levels arrive, the level becomes part of the key.
+// is built, so no reader's request compresses anything. What a page shows depends
+// on the viewer (access/locks.ts), so the key carries the viewer's entitlement
+// class and the edition date the locks were decided on.
 import { createHash } from 'node:crypto';
-import type { Brand } from '@folio/core';
+import { entitlementClass, type Brand, type Entitlement } from '@folio/core';
+import { withLocks } from '../access/locks.ts';
 import { encodeOnce, type AnswerEncoding } from '../../http/encoding.ts';
 import { mediaUrl } from '../media/urls.ts';
 import type { IssueRepo } from './issue-repo.ts';
@@ -17,8 +19,11 @@ import type { EditionService } from './service.ts';
 export const REVALIDATE_MS = 1000;
 /** Answers kept at most (the least recently used go first): about 15 KB each. */
 const MAX_ANSWERS = 512;
-/** Readers' browsers and any shared cache may reuse an answer this long. */
+/** A visitor's answer is everyone's: browsers and shared caches may reuse it this long. */
 export const EPAPER_CACHE_CONTROL = 'public, max-age=60';
+/** A signed-in reader's answer is theirs alone, revalidated (by ETag) on every use. */
+export const PERSONAL_EPAPER_CACHE_CONTROL = 'private, no-cache';
+const VISITOR: Entitlement = { kind: 'visitor' };
 
 export interface EpaperAnswer {
   /** The issue it answers for (brand, edition and date) and that date. */
@@ -48,8 +53,8 @@ export interface EpaperQuery {
   editionNumber: number;
 }
 
-const keyOf = (brand: string, editionNumber: number, date: string) =>
-  `${brand}|${editionNumber}|${date}`;
+const issueKeyOf = (brand: string, editionNumber: number, date: string) =>
+  `${brand}|${editionNumber}|${date}|`;
 
 export class EpaperAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -64,11 +69,15 @@ export class EpaperAnswers {
     private readonly clockMs: () => number = () => performance.now(),
   ) {}
 
-  /** The answer for an issue; throws as EditionService.epaperData does when there is none. */
-  async answer(query: EpaperQuery): Promise<EpaperAnswer> {
+  /**
+   * The answer for an issue as the viewer may see it; throws as
+   * EditionService.epaperData does when there is none.
+   */
+  async answer(query: EpaperQuery, entitlement: Entitlement = VISITOR): Promise<EpaperAnswer> {
     // Checked on every request: a cached answer must not outlive the 06:00 rule.
     this.editions.requireServableDate(query.date);
-    const key = keyOf(query.brand.id, query.editionNumber, query.date);
+    const today = this.editions.latestDate();
+    const key = `${issueKeyOf(query.brand.id, query.editionNumber, query.date)}${entitlementClass(entitlement)}|${today}`;
     const entry = this.entries.get(key);
     if (entry && this.clockMs() - entry.checkedAt < REVALIDATE_MS) {
       // Most recently used last, so the oldest are evicted first.
@@ -79,7 +88,7 @@ export class EpaperAnswers {
     // Concurrent requests for the same issue share one build.
     let pending = this.building.get(key);
     if (!pending) {
-      pending = this.refresh(key, query, entry);
+      pending = this.refresh(key, query, entry, entitlement, today);
       this.building.set(key, pending);
       const settled = pending;
       const forget = () => {
@@ -102,10 +111,10 @@ export class EpaperAnswers {
 
   /** Drops the answer of an issue that was just published (or replaced). */
   invalidate(brand: string, editionNumber: number, date: string): void {
-    const key = keyOf(brand, editionNumber, date);
-    this.entries.delete(key);
+    const prefix = issueKeyOf(brand, editionNumber, date);
+    for (const map of [this.entries, this.building])
+      for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key);
     // A build that started before the publish may have read the old issue.
-    this.building.delete(key);
     this.generation += 1;
   }
 
@@ -113,6 +122,8 @@ export class EpaperAnswers {
     key: string,
     query: EpaperQuery,
     entry: Entry | undefined,
+    entitlement: Entitlement,
+    today: string,
   ): Promise<EpaperAnswer> {
     const generation = this.generation;
     if (entry) {
@@ -127,7 +138,7 @@ export class EpaperAnswers {
       }
       this.entries.delete(key);
     }
-    const data = await this.editions.epaperData(query);
+    const data = withLocks(await this.editions.epaperData(query), query.brand, entitlement, today);
     const body = JSON.stringify(data);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const encoded = await encodeOnce(body);
@@ -146,7 +157,8 @@ export class EpaperAnswers {
       headers: {
         'content-type': 'application/json; charset=utf-8',
         etag,
-        'cache-control': EPAPER_CACHE_CONTROL,
+        'cache-control':
+          entitlement.kind === 'visitor' ? EPAPER_CACHE_CONTROL : PERSONAL_EPAPER_CACHE_CONTROL,
       },
     };
     if (generation !== this.generation) return answer;

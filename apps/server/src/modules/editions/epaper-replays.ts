@@ -12,6 +12,7 @@
 // docs/decisions/0010-content-api-replays.md says why.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { carriesSessionCookie } from '../access/viewer-entitlements.ts';
 import type { EpaperAnswer, EpaperAnswers } from './epaper-answers.ts';
 
 /** The only path replayed; its query is whatever the route accepted. */
@@ -92,6 +93,8 @@ export class EpaperReplays {
       !url.startsWith(REPLAYED_PATH) ||
       url.charCodeAt(REPLAYED_PATH.length) !== 63 /* ? */ ||
       req.headers['if-none-match'] !== undefined ||
+      // A signed-in reader's answer depends on their plan: the router decides it.
+      carriesSessionCookie(req.headers.cookie) ||
       req.headers['content-length'] !== undefined ||
       req.headers['transfer-encoding'] !== undefined
     )

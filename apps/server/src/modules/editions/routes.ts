@@ -13,6 +13,7 @@ import {
   holidayQuerySchema,
 } from '@folio/core';
 import { pickEncoding } from '../../http/encoding.ts';
+import type { ViewerEntitlements } from '../access/viewer-entitlements.ts';
 import { matchesEtag, type EpaperAnswers } from './epaper-answers.ts';
 import type { EpaperReplays } from './epaper-replays.ts';
 import type { EditionService } from './service.ts';
@@ -21,7 +22,8 @@ export const editionRoutes: FastifyPluginAsyncZod<{
   editions: EditionService;
   answers: EpaperAnswers;
   replays: EpaperReplays;
-}> = async (app, { editions, answers, replays }) => {
+  viewers: ViewerEntitlements;
+}> = async (app, { editions, answers, replays, viewers }) => {
   app.get(
     '/api/epaper/editions',
     {
@@ -52,18 +54,24 @@ export const editionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { publisher, date, edition } = request.query;
-      const answer = await answers.answer({ brand: publisher, date, editionNumber: edition });
+      const entitlement = await viewers.of(request, reply, publisher);
+      const answer = await answers.answer(
+        { brand: publisher, date, editionNumber: edition },
+        entitlement,
+      );
       // The answer is JSON already, in each encoding (sent as bytes with its JSON
       // content type), so this reply bypasses the schema's typed serialiser and
       // the on-the-fly compression.
       const raw = reply as FastifyReply;
       raw.headers(answer.headers);
-      raw.header('vary', 'Accept-Encoding');
+      // The answer depends on the session cookie: no cache may hand one reader's to another.
+      raw.header('vary', 'Accept-Encoding, Cookie');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return raw.code(304).send();
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') raw.header('content-encoding', encoding);
       const body = answer.encoded[encoding];
-      replays.sent(request, { answer, body });
+      // Only visitors' answers are replayed, and only to requests without a session.
+      if (entitlement.kind === 'visitor') replays.sent(request, { answer, body });
       return raw.send(body);
     },
   );

@@ -192,6 +192,7 @@ function toSections(content: IssueContentRows, base: string): Section[] {
           width: ad.width,
           height: ad.height,
         })),
+      locked: false,
     };
     const section = sections.find((s) => s.name === page.section);
     if (section) section.pages.push(shaped);

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@folio/core';
+import { BRANDS, errorBodySchema } from '@folio/core';
+import type { ViewerEntitlements } from '../access/viewer-entitlements.ts';
 import type { MediaService } from './service.ts';
 import { MEDIA_ROUTE } from './urls.ts';
 
 // Every key carries the unique id of the ingest run that wrote it, so a URL's
-// content never changes and browsers and CDNs may keep it for a year.
+// content never changes and browsers and CDNs may keep what any visitor may read
+// for a year. What only some readers may read is checked on every request and
+// kept only by the reader's own browser, for 5 minutes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVATE = 'private, max-age=300';
 // Article HTML is data for the reader, never a page of its own: opened directly it
 // may not run anything or be framed.
 const HTML_MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'self'; sandbox";
@@ -20,10 +24,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (
-  app,
-  { media },
-) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  media: MediaService;
+  viewers: ViewerEntitlements;
+}> = async (app, { media, viewers }) => {
   app.get(
     `${MEDIA_ROUTE}/*`,
     {
@@ -35,14 +39,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
           200: z.unknown().describe('The file, with its content type'),
           304: z.undefined().describe('Not modified (If-None-Match matched the ETag)'),
           400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const object = await media.open(request.params['*']);
+      const { object, caching } = await media.open(request.params['*'], (brand) =>
+        viewers.of(request, reply, BRANDS[brand]),
+      );
+      if (caching === 'private') reply.header('vary', 'Cookie');
       reply
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', caching === 'public' ? IMMUTABLE : PRIVATE)
         .header('etag', object.etag)
         .header('last-modified', object.lastModified.toUTCString());
       if (matchesEtag(request.headers['if-none-match'], object.etag)) {

@@ -7,6 +7,8 @@ export class SiteService {
     private readonly now: () => Date,
     /** Google's OAuth client id when Google sign-in is configured. */
     private readonly googleClientId: string | null,
+    /** Google Tag Manager's container id when analytics is configured. */
+    private readonly gtmId: string | null,
   ) {}
 
   siteConfig(): SiteConfig {
@@ -16,6 +18,7 @@ export class SiteService {
       timeZone: this.timeZone,
       today: editionToday(this.now(), this.timeZone),
       googleClientId: this.googleClientId,
+      gtmId: this.gtmId,
     };
   }
 }

@@ -1,10 +1,11 @@
 // Frame shared by every screen: the print and context-menu block, a skip link to
 // the screen's main content, and a loading state while the screen's data arrives.
 // The account prompts that can appear over any screen (Google One Tap, the
-// welcome popup) live here too.
+// welcome popup, the renewal reminder) live here too.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap.tsx';
+import { RenewalReminderHost } from '../../features/profile/renewal-reminder-host.tsx';
 import { WelcomePopupHost } from '../../features/profile/welcome-popup-host.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
 import { useBlockPrinting } from './use-block-printing.ts';
@@ -23,6 +24,7 @@ export function AppShell() {
         <Outlet />
         <GoogleOneTap />
         <WelcomePopupHost />
+        <RenewalReminderHost />
       </Suspense>
     </>
   );

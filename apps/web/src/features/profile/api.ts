@@ -1,7 +1,8 @@
 // Profile calls (docs/auth-api.md "Account", "Preferences"; spec 1 §7): the name,
-// a new phone number or e-mail (each confirmed by a code), the preferred edition
-// and turning the welcome popup off.
+// a new phone number or e-mail (each confirmed by a code), the preferred edition,
+// turning the welcome popup off, and turning a subscription's renewal off.
 import {
+  cancelResponseSchema,
   codeResponseSchema,
   okResponseSchema,
   preferencesSchema,
@@ -74,4 +75,28 @@ export function useDisableWelcomePopup() {
     mutationFn: disableWelcomePopup,
     onSuccess: () => client.invalidateQueries({ queryKey: PREFERENCES_KEY }),
   });
+}
+
+export interface CancelRenewal {
+  /** The brand the subscription is for, as the content calls name it. */
+  publisher: string;
+  subscriptionId: number;
+  reason: string;
+  /** The reader's own words, sent only with the reason Others. */
+  message?: string;
+}
+
+/** Turns auto-renewal off (spec 2 §4 "Cancel auto-renewal"); answers the date access ends. */
+export function cancelRenewal({ publisher, subscriptionId, reason, message }: CancelRenewal) {
+  return sendJson(
+    'PUT',
+    `/api/subscriptions/${subscriptionId}/cancel`,
+    cancelResponseSchema,
+    { reason, ...(message === undefined ? {} : { message }) },
+    { query: { publisher } },
+  );
+}
+
+export function useCancelRenewal() {
+  return useMutation({ mutationFn: cancelRenewal });
 }

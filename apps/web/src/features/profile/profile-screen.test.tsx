@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, readerByGoogle, readerByPhone, type FakeAccount } from '../../test/fake-auth.ts';
 import { installFakeServer, reply, type Handler } from '../../test/fake-server.ts';
+import { FREE_STATE } from '../../test/fake-subscriptions.ts';
 import { siteRoutes } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 
@@ -212,11 +213,11 @@ describe('profile', () => {
   });
 
   it('shows the free plan under Subscriptions', async () => {
-    serve(readerByPhone);
+    serve(readerByPhone, { '/api/users/subscription': () => FREE_STATE });
     await openProfile();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscriptions' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Freemium Plan')).toBeTruthy();
+    expect(await within(panel).findByText('Freemium Plan')).toBeTruthy();
     expect(within(panel).getByText('₹0')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe(
       '/subscribe',

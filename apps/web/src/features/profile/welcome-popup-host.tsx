@@ -1,5 +1,6 @@
 // Decides when the welcome popup appears (spec 1 §4 "Welcome popup"): once per
-// session, to a signed-in subscriber whose preferences still ask for it. Saving
+// session, to a signed-in subscriber (as the server's subscription state says)
+// whose preferences still ask for it. Saving
 // a missing phone number or e-mail goes through the code screen (fromPopup).
 import { AUTH_MESSAGES } from '@folio/core';
 import { useEffect, useState } from 'react';
@@ -8,9 +9,10 @@ import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useAuth } from '../../shared/api/auth-session.ts';
 import { useEditionGroups } from '../../shared/api/editions.ts';
 import { usePreferences } from '../../shared/api/preferences.ts';
+import { useEntitlement } from '../../shared/api/subscription.ts';
 import { AUTH_PATHS, type VerificationMethod } from '../../shared/lib/auth-navigation.ts';
 import { isApiError } from '../../shared/lib/http.ts';
-import { SESSION_KEYS, sessionValue, storedIsSubscribed } from '../../shared/lib/session-keys.ts';
+import { SESSION_KEYS, sessionValue } from '../../shared/lib/session-keys.ts';
 import {
   useChangeContact,
   useDisableWelcomePopup,
@@ -25,13 +27,14 @@ const serverSaid = (failure: unknown, fallback: string) =>
 export function WelcomePopupHost() {
   const { brand, publisher } = useAppConfig();
   const { user } = useAuth();
+  const { entitlement } = useEntitlement(publisher);
   const location = useLocation();
   const navigate = useNavigate();
   // Only a subscriber who has not seen it this session could get the popup; nobody
   // else should cost a preferences or editions call.
   const eligible =
     user !== null &&
-    storedIsSubscribed() &&
+    entitlement.kind === 'subscriber' &&
     sessionValue.get(SESSION_KEYS.welcomePopupShown) === null &&
     !location.pathname.startsWith(AUTH_PATHS.login);
   const preferences = usePreferences(publisher, eligible);

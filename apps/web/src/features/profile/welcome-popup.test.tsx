@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../../shared/api/auth-session.ts';
-import { fakeAuth, readerByPhone, TEST_CODE } from '../../test/fake-auth.ts';
+import { fakeAuth, readerByPhone, TEST_CODE, type FakeAuth } from '../../test/fake-auth.ts';
 import { installFakeServer } from '../../test/fake-server.ts';
+import { FREE_STATE, subscriberState } from '../../test/fake-subscriptions.ts';
 import { editionGroups, siteRoutes } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { WelcomePopup } from './components/welcome-popup.tsx';
@@ -27,6 +28,10 @@ function renderPopup(user: UserData, onSubmit = vi.fn(async () => null)) {
   );
   return onSubmit;
 }
+
+/** The site for a signed-in reader whom the server counts as a subscriber. */
+const subscriberSite = (auth: FakeAuth) =>
+  siteRoutes({ ...auth.routes, '/api/users/subscription': () => subscriberState() });
 
 const getStarted = () => screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement;
 
@@ -85,8 +90,7 @@ describe('welcome popup', () => {
 
   it('appears once per session to a subscriber who has not turned it off, and closing turns it off', async () => {
     const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
-    const server = installFakeServer(siteRoutes(auth.routes));
-    sessionStorage.setItem('isSubscribed', 'true');
+    const server = installFakeServer(subscriberSite(auth));
     renderApp('/profile');
     await screen.findByRole('dialog', { name: 'Please verify your information' });
     expect(sessionStorage.getItem('welcome_popup_shown')).toBe('true');
@@ -100,8 +104,7 @@ describe('welcome popup', () => {
 
   it('confirms a missing e-mail by code and returns to where the reader was', async () => {
     const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
-    const server = installFakeServer(siteRoutes(auth.routes));
-    sessionStorage.setItem('isSubscribed', 'true');
+    const server = installFakeServer(subscriberSite(auth));
     const { router } = renderApp('/profile');
     await screen.findByRole('dialog');
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
@@ -129,8 +132,7 @@ describe('welcome popup', () => {
 
   it('stays away on a second visit in the same session', async () => {
     const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
-    const server = installFakeServer(siteRoutes(auth.routes));
-    sessionStorage.setItem('isSubscribed', 'true');
+    const server = installFakeServer(subscriberSite(auth));
     const first = renderApp('/profile');
     await screen.findByRole('dialog', { name: 'Please verify your information' });
     first.unmount();
@@ -153,8 +155,7 @@ describe('welcome popup', () => {
 
   it('stays away in a later session once the reader has closed it', async () => {
     const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
-    const server = installFakeServer(siteRoutes(auth.routes));
-    sessionStorage.setItem('isSubscribed', 'true');
+    const server = installFakeServer(subscriberSite(auth));
     const first = renderApp('/profile');
     await screen.findByRole('dialog', { name: 'Please verify your information' });
     // Escape on a native <dialog> arrives as its cancel event.
@@ -164,7 +165,6 @@ describe('welcome popup', () => {
 
     // A new session: nothing remembered in the tab, so the server's preference decides.
     sessionStorage.clear();
-    sessionStorage.setItem('isSubscribed', 'true');
     const preferenceCalls = server.calls('/api/users/preferences').length;
     renderApp('/profile');
     await screen.findByRole('button', { name: 'Edit Name' });
@@ -177,10 +177,26 @@ describe('welcome popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('does not appear to readers without a subscription', async () => {
-    installFakeServer(
-      siteRoutes(fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true }).routes),
+  it('waits for the server rather than trust a subscription remembered in the tab', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
+    const server = installFakeServer(
+      siteRoutes({ ...auth.routes, '/api/users/subscription': () => new Promise(() => undefined) }),
     );
+    sessionStorage.setItem('isSubscribed', 'true');
+    renderApp('/profile');
+    await screen.findByRole('button', { name: 'Edit Name' });
+    await waitFor(() => expect(server.calls('/api/users/subscription')).toHaveLength(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not appear to readers without a subscription', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
+    installFakeServer(siteRoutes({ ...auth.routes, '/api/users/subscription': () => FREE_STATE }));
+    // A stale "subscribed" left in the tab is not the server's word.
+    sessionStorage.setItem('isSubscribed', 'true');
     renderApp('/profile');
     await screen.findByRole('button', { name: 'Edit Name' });
     expect(screen.queryByRole('dialog')).toBeNull();

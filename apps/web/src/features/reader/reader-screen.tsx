@@ -1,17 +1,36 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
-import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  decideAccess,
+  type AdHotspot,
+  type ArticleHotspot,
+  type LockReason,
+  type Page,
+} from '@folio/core';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useEditionGroups } from '../../shared/api/editions.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
+import { useEntitlement } from '../../shared/api/subscription.ts';
 import { useHideOnScroll } from '../../shared/hooks/use-hide-on-scroll.ts';
 import { useViewportSize } from '../../shared/hooks/use-viewport-size.ts';
 import { formatLongDate } from '../../shared/lib/display-dates.ts';
 import { dismissFirstFrame } from '../../shared/lib/first-frame.ts';
 import { isApiError } from '../../shared/lib/http.ts';
 import { adViewerHref, articleHref, type PagePlace } from '../../shared/lib/reader-links.ts';
+import { track } from '../../shared/lib/tracking.ts';
 import { useHolidayMessage } from './api.ts';
+import { useIdleAfter } from './hooks/use-idle-after.ts';
+import { useLockedPopup } from './hooks/use-locked-popup.ts';
 import { NoEdition } from './components/no-edition.tsx';
 import { PageArrows } from './components/page-arrows.tsx';
 import { ReaderFooter, type FooterPanel } from './components/reader-footer.tsx';
@@ -27,6 +46,17 @@ import { clampPageIndex, pageDisplaySize, type ViewMode } from './lib/page-geome
 import { choosePageImage } from './lib/page-image.ts';
 import { EDITION_SWITCH_FLAG_MS } from './lib/reader-constants.ts';
 import { rememberReturnPoint } from './lib/scroll-memory.ts';
+
+// Loaded when a locked page first needs it: most first visits open the free front page.
+const LockedPopup = lazy(() =>
+  import('../../shared/ui/access-popups.tsx').then((m) => ({ default: m.LockedPopup })),
+);
+
+// The offer strip is fixed over the page, so arriving later moves nothing; it stays
+// off the first load's critical bytes.
+const DiscountBanner = lazy(() =>
+  import('./components/discount-banner.tsx').then((m) => ({ default: m.DiscountBanner })),
+);
 
 export function ReaderScreen() {
   const { brand, publisher, today } = useAppConfig();
@@ -49,6 +79,22 @@ export function ReaderScreen() {
   const page = clampPageIndex(requested.requestedPage, pages.length);
   const place: PagePlace = useMemo(() => ({ date, edition, page }), [date, edition, page]);
   const current = pages[page];
+  const { entitlement } = useEntitlement(publisher);
+  // The server locked the page; the policy only names which popup fits. A lock the
+  // reader's cached entitlement would not explain (a plan that just lapsed) still
+  // gets the subscriber popup.
+  const lockReason: LockReason | null = (() => {
+    if (!current?.locked) return null;
+    const decision = decideAccess(
+      entitlement,
+      brand,
+      { date, editionNumber: edition, pageIndex: page },
+      today,
+    );
+    if (!decision.open) return decision.reason;
+    return entitlement.kind === 'visitor' ? 'sign-in' : 'subscribe';
+  })();
+  const lockedPopup = useLockedPopup(lockReason, `${date}|${edition}|${page}`);
 
   const missing = isApiError(content.error, 404) || (content.isSuccess && pages.length === 0);
   const holiday = useHolidayMessage(date, publisher, missing);
@@ -94,6 +140,7 @@ export function ReaderScreen() {
   );
 
   const chooseEdition = (next: number) => {
+    track('change_edition', { edition_number: next, previous_edition_number: edition });
     raiseUpdating();
     setPanel(null);
     moveTo({ date, edition: next, page: 0 });
@@ -152,6 +199,7 @@ export function ReaderScreen() {
       selectedArticleId,
       onArticle: openArticle,
       onAd: openAd,
+      onLocked: lockedPopup.show,
     };
   })();
 
@@ -162,6 +210,7 @@ export function ReaderScreen() {
     if (drawsOtherThanPage) dismissFirstFrame();
   }, [drawsOtherThanPage]);
   useEffect(() => dismissFirstFrame, []);
+  const offerDue = useIdleAfter(shownSrc !== undefined || drawsOtherThanPage);
 
   return (
     <>
@@ -171,6 +220,19 @@ export function ReaderScreen() {
         viewMode={viewMode}
         onViewModeChange={setViewMode}
       />
+      {/* Fixed under the header, so its arrival moves nothing on the page. */}
+      <div
+        className={`fixed inset-x-0 top-12 z-20 transition-transform duration-200 ${
+          barsHidden ? '-translate-y-[200%]' : 'translate-y-0'
+        }`}
+      >
+        {/* After the page itself: the offer never competes with the first page's bytes. */}
+        {offerDue && (
+          <Suspense fallback={null}>
+            <DiscountBanner publisher={publisher} />
+          </Suspense>
+        )}
+      </div>
       <main
         id="main"
         tabIndex={-1}
@@ -204,6 +266,15 @@ export function ReaderScreen() {
           />
         )}
       </main>
+      {lockedPopup.open && lockReason !== null && (
+        <Suspense fallback={null}>
+          <LockedPopup
+            reason={lockReason}
+            planName={entitlement.kind === 'subscriber' ? entitlement.planName : ''}
+            onClose={lockedPopup.close}
+          />
+        </Suspense>
+      )}
       <ReaderFooter
         hidden={barsHidden}
         publisher={publisher}

@@ -4,6 +4,7 @@ import { BRANDS, isIsoDate, siteConfigSchema, type Brand } from '@folio/core';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { APP_CONFIG_STALE_MS } from '../lib/cache-policy.ts';
 import { getJson } from '../lib/http.ts';
+import { installTagManager } from '../lib/tracking.ts';
 
 // Every default in the app derives from `today`; a malformed one must fail loudly here.
 const appConfigSchema = siteConfigSchema.refine((config) => isIsoDate(config.today), {
@@ -22,6 +23,8 @@ export interface AppConfig {
 
 export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   const config = await getJson('/api/config', appConfigSchema, { signal });
+  // Analytics start with the config that names their container (none: nothing loads).
+  installTagManager(config.gtmId);
   return { ...config, brand: BRANDS[config.brand] };
 }
 

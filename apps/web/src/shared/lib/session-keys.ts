@@ -85,6 +85,13 @@ export const sessionValue = {
   setJson: (key: SessionKey, value: unknown): void => write('session', key, JSON.stringify(value)),
 };
 
+type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+
+export const localValue = {
+  get: (key: LocalKey): string | null => read('local', key),
+  set: (key: LocalKey, value: string): void => write('local', key, value),
+};
+
 /** Sign-in method as remembered for this session (spec 1 §3). */
 export type StoredLoginMethod = 'regular' | 'third_party' | 'google_one_tap';
 

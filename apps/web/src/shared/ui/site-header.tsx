@@ -18,11 +18,11 @@ export function SiteHeader({ brand, hidden = false, onLogoClick, children }: Sit
         hidden ? '-translate-y-full focus-within:translate-y-0' : 'translate-y-0'
       }`}
     >
-      <div className="mx-auto flex h-12 max-w-[1440px] items-center justify-between gap-3 px-3 sm:px-5">
+      <div className="mx-auto flex h-12 max-w-[1440px] items-center justify-between gap-2 px-3 min-[400px]:gap-3 sm:px-5">
         <Link
           to="/"
           onClick={onLogoClick}
-          className="flex h-10 items-center rounded-md"
+          className="flex h-10 shrink-0 items-center rounded-md"
           aria-label={`${brand.logoAlt}: today's front page`}
         >
           <img
@@ -30,10 +30,10 @@ export function SiteHeader({ brand, hidden = false, onLogoClick, children }: Sit
             alt=""
             width="180"
             height="32"
-            className="h-7 w-auto sm:h-8"
+            className="h-7 w-auto max-[399px]:h-6 sm:h-8"
           />
         </Link>
-        <div className="flex items-center gap-2">{children}</div>
+        <div className="flex items-center gap-1 min-[400px]:gap-1.5 sm:gap-2">{children}</div>
       </div>
     </header>
   );

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/lib/session-keys.ts';
 import { notify } from '../../../shared/ui/toaster.tsx';
 import { pendingCode } from '../../../shared/lib/pending-code.ts';
+import { track } from '../../../shared/lib/tracking.ts';
 import { useVerifyCode } from '../api.ts';
 import { afterCodeSignIn, POST_LOGIN_WAIT_MS, wait } from '../lib/after-sign-in.ts';
 
@@ -53,6 +54,7 @@ export function useVerifyAndContinue(target: VerifyOtpState, onProblem: (message
     rememberLoginMethod('regular');
     await refresh();
     await wait(POST_LOGIN_WAIT_MS);
+    track('login', { method: target.verificationMethod });
     if (target.fromPopup) {
       await navigate(safeRedirect(target.redirectAfterOTP), { replace: true });
       return;

@@ -1,12 +1,43 @@
-// The "Subscriptions" tab for a reader without a paid plan (spec 2 §2 "Profile
-// subscriptions tab", not subscribed): the free plan at ₹0 and the way up.
+// The "Subscriptions" tab (spec 2 §2 "Profile subscriptions tab"): the reader's
+// plan as the server holds it, its renewal or expiry date, a scheduled change of
+// plan, and the ways to cancel renewal or look at other plans. A reader without a
+// paid plan sees the free plan at ₹0.
+import {
+  formatDisplayDate,
+  formatMoney,
+  type SubscriptionState,
+  type UserSubscription,
+} from '@folio/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAppConfig } from '../../../shared/api/app-config.ts';
+import { useEntitlement } from '../../../shared/api/subscription.ts';
+import { cheapestPlanAbove, useSubscriptionPlans } from '../../../shared/api/subscription-plans.ts';
 import { AUTH_PATHS } from '../../../shared/lib/auth-navigation.ts';
-import { buttonClasses } from '../../../shared/ui/button.tsx';
+import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+
+const CARD =
+  'flex flex-col gap-4 rounded-xl border border-ink/10 p-5 sm:flex-row sm:items-center sm:justify-between';
 
 export function SubscriptionsTab() {
+  const { publisher } = useAppConfig();
+  const { entitlement, state, pending } = useEntitlement(publisher);
+  if (pending) {
+    return (
+      <p role="status" className="py-6 text-center text-ink-soft">
+        Loading...
+      </p>
+    );
+  }
+  const subscription = state?.subscription;
+  if (entitlement.kind !== 'subscriber' || !subscription) return <FreemiumPlan />;
+  return <PaidPlan subscription={subscription} scheduled={state?.scheduled ?? null} />;
+}
+
+function FreemiumPlan() {
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-ink/10 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <div className={CARD}>
       <div>
         <h2 className="font-serif text-lg font-bold text-ink">Freemium Plan</h2>
         <p className="mt-1 text-2xl font-bold text-brand">₹0</p>
@@ -18,6 +49,81 @@ export function SubscriptionsTab() {
       >
         Upgrade Plan
       </Link>
+    </div>
+  );
+}
+
+/** Which date the plan shows, and under which words (spec 2 §2). */
+function dateLine(subscription: UserSubscription): { label: string; date: string } {
+  if (subscription.cancellable && subscription.next_payment_due_date)
+    return { label: 'Next Renewal On :', date: subscription.next_payment_due_date };
+  if (subscription.in_grace_period) return { label: 'Expired On :', date: subscription.end_date };
+  return { label: 'Expires On', date: subscription.end_date };
+}
+
+interface PaidPlanProps {
+  subscription: UserSubscription;
+  scheduled: SubscriptionState['scheduled'];
+}
+
+function PaidPlan({ subscription, scheduled }: PaidPlanProps) {
+  const { publisher } = useAppConfig();
+  const plans = useSubscriptionPlans(publisher);
+  const [cancelling, setCancelling] = useState(false);
+  const higherExists =
+    cheapestPlanAbove(plans.data ?? [], {
+      priceMinor: subscription.plan_amount_cents,
+      currency: subscription.plan_amount_currency,
+    }) !== undefined;
+  const line = dateLine(subscription);
+  const canCancel = subscription.cancellable && subscription.next_payment_due_date !== null;
+
+  return (
+    <div className={CARD}>
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-serif text-lg font-bold text-ink">{subscription.plan_name}</h2>
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+            Ongoing
+          </span>
+        </div>
+        <p className="mt-1 text-2xl font-bold text-brand">
+          {formatMoney(subscription.plan_amount_cents, subscription.plan_amount_currency)}
+        </p>
+        <p className="mt-2 text-sm text-ink-soft">
+          {line.label}{' '}
+          <span className="font-semibold text-ink">{formatDisplayDate(line.date)}</span>
+        </p>
+        {scheduled && (
+          <p className="mt-1 text-sm text-ink-soft">
+            Scheduled Plan : <span className="font-semibold text-ink">{scheduled.plan_name}</span>{' '}
+            from{' '}
+            <span className="font-semibold text-ink">
+              {formatDisplayDate(scheduled.start_date)}
+            </span>
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 sm:items-end">
+        {/* Its wording depends on the plans on sale; it waits for them rather than change under the reader's finger. */}
+        {!plans.isPending && (
+          <Link
+            to={AUTH_PATHS.subscribe}
+            state={{ fromUpgrade: higherExists }}
+            className={buttonClasses('primary')}
+          >
+            {higherExists ? 'Upgrade Plan' : 'See All Plans'}
+          </Link>
+        )}
+        {canCancel && (
+          <Button variant="secondary" onClick={() => setCancelling(true)}>
+            Cancel Renewal
+          </Button>
+        )}
+      </div>
+      {cancelling && (
+        <CancelDialog subscription={subscription} onClose={() => setCancelling(false)} />
+      )}
     </div>
   );
 }

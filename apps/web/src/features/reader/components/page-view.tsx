@@ -7,9 +7,10 @@
 // preview. Whichever image loads first takes over from the document's first frame
 // (shared/lib/first-frame.ts), which showed the same page in the same place.
 import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { dismissFirstFrame } from '../../../shared/lib/first-frame.ts';
 import { hasBeenLoaded, rememberLoaded } from '../lib/loaded-images.ts';
+import { FIGURE_CLASS } from '../lib/page-figure.ts';
 import type { Size } from '../lib/page-geometry.ts';
 import { PageHotspots } from './page-hotspots.tsx';
 
@@ -27,7 +28,12 @@ export interface PageViewProps {
   selectedArticleId?: string;
   onArticle: (article: ArticleHotspot) => void;
   onAd: (ad: AdHotspot) => void;
+  /** Asks for the popup of a locked page (the server sent only its blurred preview). */
+  onLocked: () => void;
 }
+
+// Only pages the reader may not open need it; the free front page never does.
+const LockedPage = lazy(() => import('./locked-page.tsx').then((m) => ({ default: m.LockedPage })));
 
 export function PageView({
   page,
@@ -40,7 +46,49 @@ export function PageView({
   selectedArticleId,
   onArticle,
   onAd,
+  onLocked,
 }: PageViewProps) {
+  if (page.locked)
+    return (
+      <Suspense fallback={null}>
+        <LockedPage
+          page={page}
+          src={src}
+          alt={alt}
+          size={size}
+          dimmed={dimmed}
+          onLocked={onLocked}
+        />
+      </Suspense>
+    );
+  return (
+    <OpenPage
+      page={page}
+      preview={preview}
+      src={src}
+      onShown={onShown}
+      alt={alt}
+      size={size}
+      dimmed={dimmed}
+      selectedArticleId={selectedArticleId}
+      onArticle={onArticle}
+      onAd={onAd}
+    />
+  );
+}
+
+function OpenPage({
+  page,
+  preview,
+  src,
+  onShown,
+  alt,
+  size,
+  dimmed,
+  selectedArticleId,
+  onArticle,
+  onAd,
+}: Omit<PageViewProps, 'onLocked'>) {
   // Where the drawing is: decided once per page (ReaderStage keys PageView by
   // page), the sharp image straight away if it needs no preview.
   const [stage, setStage] = useState<'preview' | 'both' | 'sharp'>(() =>
@@ -68,9 +116,7 @@ export function PageView({
   };
   return (
     <figure
-      className={`relative mx-auto shrink-0 bg-white shadow-[0_1px_3px_rgb(0_0_0/0.12),0_12px_40px_-12px_rgb(0_0_0/0.25)] transition-opacity duration-200 ${
-        dimmed ? 'pointer-events-none opacity-60' : 'opacity-100'
-      }`}
+      className={`${FIGURE_CLASS} ${dimmed ? 'pointer-events-none opacity-60' : 'opacity-100'}`}
       style={{ width: size.width, aspectRatio: `${page.width} / ${page.height}` }}
     >
       {stage !== 'sharp' &&

@@ -1,10 +1,11 @@
-// Reader header (spec 1 §2): logo back to today's front page, the fit toggle and
-// the profile (or login) icon. Subscribe and side-menu controls arrive with the
-// access and menu issues.
+// Reader header (spec 1 §2): logo back to today's front page, Subscribe (for
+// readers without a plan), the fit toggle and the profile (or login) icon. The
+// side-menu control arrives with the menu issue.
 import type { Brand } from '@folio/core';
 import { AccountLink } from '../../../shared/ui/account-link.tsx';
 import { FitHeightIcon, FitWidthIcon } from '../../../shared/ui/icons.tsx';
 import { SiteHeader } from '../../../shared/ui/site-header.tsx';
+import { SubscribeLink } from '../../../shared/ui/subscribe-link.tsx';
 import type { ViewMode } from '../lib/page-geometry.ts';
 
 interface ReaderHeaderProps {
@@ -22,6 +23,7 @@ const MODES = [
 export function ReaderHeader({ brand, hidden, viewMode, onViewModeChange }: ReaderHeaderProps) {
   return (
     <SiteHeader brand={brand} hidden={hidden} onLogoClick={() => window.scrollTo({ top: 0 })}>
+      <SubscribeLink />
       <div
         role="group"
         aria-label="Page fit"
@@ -36,7 +38,7 @@ export function ReaderHeader({ brand, hidden, viewMode, onViewModeChange }: Read
               aria-pressed={active}
               title={label}
               onClick={() => onViewModeChange(mode)}
-              className={`flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors ${
+              className={`flex h-8 items-center gap-1.5 rounded-full px-1.5 text-sm font-medium transition-colors min-[400px]:px-2 sm:px-3 ${
                 active ? 'bg-brand text-white shadow-sm' : 'text-ink-soft hover:text-ink'
               }`}
             >

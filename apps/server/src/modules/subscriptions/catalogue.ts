@@ -1,0 +1,86 @@
+// The plan catalogue (spec 2 §3, §5; issue 7 part 2): groups and plans per brand,
+// seeded from catalogue.json on first start and read through a 5-minute cache,
+// the spec's plan cache. A row whose fields do not parse is left out and logged,
+// so one bad edit in the database cannot take the subscribe page down.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  BRAND_CODES,
+  durationInMonths,
+  isHiddenPlan,
+  subscriptionPlanSchema,
+  type BrandCode,
+  type SubscriptionPlan,
+} from '@folio/core';
+import catalogueFile from './catalogue.json' with { type: 'json' };
+import type { CatalogueGroupInput, CatalogueRepo } from './catalogue-repo.ts';
+
+/** The spec's plan cache (spec 2 §9). */
+export const PLAN_CACHE_MS = 5 * 60_000;
+
+const CATALOGUE = catalogueFile as Record<BrandCode, { groups: CatalogueGroupInput[] }>;
+
+export class Catalogue {
+  private readonly cached = new Map<BrandCode, { at: number; plans: SubscriptionPlan[] }>();
+
+  constructor(
+    private readonly repo: CatalogueRepo,
+    private readonly log: FastifyBaseLogger,
+    private readonly clockMs: () => number = () => performance.now(),
+  ) {}
+
+  /** Seeds every brand that has no catalogue yet; returns the brands seeded. */
+  async ensureSeeded(): Promise<BrandCode[]> {
+    const seeded: BrandCode[] = [];
+    for (const brand of BRAND_CODES) {
+      if (await this.repo.seedIfEmpty(brand, CATALOGUE[brand].groups)) seeded.push(brand);
+    }
+    this.cached.clear();
+    return seeded;
+  }
+
+  /** Every plan of the brand that parses, hidden ones included, in catalogue order. */
+  async allPlans(brand: BrandCode): Promise<SubscriptionPlan[]> {
+    const hit = this.cached.get(brand);
+    if (hit && this.clockMs() - hit.at < PLAN_CACHE_MS) return hit.plans;
+    const plans: SubscriptionPlan[] = [];
+    for (const row of await this.repo.listPlans(brand)) {
+      const parsed = subscriptionPlanSchema.safeParse({
+        id: row.id,
+        title: row.title,
+        price_cents: row.price_cents,
+        price_currency: row.price_currency,
+        duration_unit: row.duration_unit,
+        duration_length: row.duration_length,
+        recurring: row.recurring,
+        assets: row.assets,
+        subscription_group_id: row.subscription_group_id,
+        custom_attributes: row.custom_attributes,
+        group: {
+          id: row.subscription_group_id,
+          name: row.group_name,
+          custom_attributes: row.group_attributes,
+          metadata_fields: row.group_metadata,
+        },
+      });
+      if (parsed.success) plans.push(parsed.data);
+      else
+        this.log.warn({ planId: row.id, issues: parsed.error.issues }, 'plan left out: bad fields');
+    }
+    this.cached.set(brand, { at: this.clockMs(), plans });
+    return plans;
+  }
+
+  /** Plans on sale, sorted by duration in months, then price (spec 2 §5). */
+  async visiblePlans(brand: BrandCode): Promise<SubscriptionPlan[]> {
+    const plans = (await this.allPlans(brand)).filter((plan) => !isHiddenPlan(plan));
+    return plans.sort(
+      (a, b) =>
+        durationInMonths(a.duration_unit, a.duration_length) -
+          durationInMonths(b.duration_unit, b.duration_length) || a.price_cents - b.price_cents,
+    );
+  }
+
+  async findPlan(brand: BrandCode, planId: number): Promise<SubscriptionPlan | undefined> {
+    return (await this.allPlans(brand)).find((plan) => plan.id === planId);
+  }
+}

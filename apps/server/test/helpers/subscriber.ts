@@ -1,0 +1,42 @@
+// A signed-in reader with a running subscription, written as a purchase leaves it,
+// for tests of the reading side that need every page open (the purchase itself is
+// tested in subscriptions.int.test.ts).
+import { addDays, type BrandCode } from '@folio/core';
+import type { TestApp } from './app.ts';
+import { signIn, type SignedIn } from './auth.ts';
+
+export async function signInAsSubscriber(
+  t: TestApp,
+  options: { email?: string; brand?: BrandCode; archiveDays?: number } = {},
+): Promise<SignedIn> {
+  const reader = await signIn(t, {
+    email: options.email ?? `subscriber-${Math.random().toString(36).slice(2)}@example.com`,
+  });
+  const brand = options.brand ?? 'dh';
+  const [plan] = await t.container.catalogue.visiblePlans(brand);
+  if (!plan) throw new Error('no plan on sale');
+  const today = t.container.subscriptions.today();
+  await t.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: reader.body.user.id,
+      brand,
+      plan_id: plan.id,
+      plan_title: plan.title,
+      archive_days: options.archiveDays ?? -1,
+      duration_unit: plan.duration_unit,
+      duration_length: plan.duration_length,
+      status: 'active',
+      start_date: addDays(today, -1),
+      end_date: addDays(today, 365),
+      next_payment_due_date: addDays(today, 365),
+      auto_renew: true,
+      price_minor: plan.price_cents,
+      currency: plan.price_currency,
+      provider: 'sandbox',
+      created_at: t.now(),
+      updated_at: t.now(),
+    })
+    .execute();
+  return reader;
+}

@@ -1,0 +1,194 @@
+// Subscriptions as a new reader meets them, on the sandbox payment provider that a
+// fresh `npm start` uses: locked pages, buying a plan from /subscribe through
+// sign-in, a failed payment retried, an upgrade, a downgrade and a cancelled
+// renewal. On a phone (412 px) and a desktop.
+import { expect, test, type Page } from '@playwright/test';
+import { BRANDS, epaperDataSchema, isoToCompact } from '@folio/core';
+import {
+  buyPlanThroughSandbox,
+  enterCode,
+  latestCode,
+  signInThroughApi,
+  uniquePhone,
+} from './auth-helpers.ts';
+import { expectPageImageLoaded, siteConfig } from './helpers.ts';
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 412, height: 915 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+] as const;
+
+const lockOf = (page: Page) =>
+  page.getByRole('button', { name: /locked\. Subscribe to read this page/ });
+
+/** Chooses a plan (INR) on /subscribe and proceeds from the sticky bar. */
+async function choosePlan(page: Page, title: string, proceed = 'Review & Pay') {
+  const card = page.getByRole('article', { name: title, exact: true });
+  await card.getByRole('button', { name: /Select Plan|Change Plan/ }).click();
+  await page
+    .getByRole('region', { name: 'Selected plan' })
+    .getByRole('button', { name: proceed })
+    .click();
+}
+
+/** A reader signed in by the API who will not meet the welcome popup (a11y and auth specs test it). */
+async function signInWithoutWelcome(page: Page) {
+  await signInThroughApi(page);
+  const origin = new URL(page.url()).origin;
+  const closed = await page.request.post('/api/users/disable-welcome-popup', {
+    headers: { origin },
+  });
+  expect(closed.ok()).toBe(true);
+}
+
+/** On the sandbox provider's page, presses a button; its page is Folio's own. */
+async function sandbox(page: Page, button: 'Pay' | 'Fail' | 'Close') {
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+test('a visitor reads the front page; later pages are a blurred preview with a lock, and their files are refused', async ({
+  page,
+  request,
+}) => {
+  const config = await siteConfig(request);
+  const edition = BRANDS[config.brand].freeEdition;
+  const data = epaperDataSchema.parse(
+    await (
+      await request.get(
+        `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
+      )
+    ).json(),
+  );
+  const [front, second] = data.sections.flatMap((s) => s.pages);
+  expect(front?.locked).toBe(false);
+  expect(second?.locked).toBe(true);
+  expect(second?.articles).toEqual([]);
+  // The files of page 2, by the names ingest gives them, answer 401 to a visitor.
+  for (const file of ['p02.webp', 'p02-zoom.webp', 'p02.pdf', 'p02-a01.html'])
+    expect((await request.get(`${data.data_url_suffix}${file}`)).status(), file).toBe(401);
+
+  await page.goto('/?page=1');
+  await expect(lockOf(page)).toBeVisible();
+  const popup = page.getByRole('dialog', { name: 'Subscriber-Only Feature' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Log in here' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(popup).toBeHidden();
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expectPageImageLoaded(page);
+  await expect(lockOf(page)).toBeHidden();
+});
+
+for (const size of SIZES) {
+  test.describe(`on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('a visitor picks a plan, signs in, pays in the sandbox and reads every page', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/subscribe');
+      await expect(
+        page.getByRole('heading', { name: 'Subscribe To Deccan Herald Epaper' }),
+      ).toBeVisible();
+      await expect(page.getByText('Choose The Plan That Works Best For You')).toBeVisible();
+      await choosePlan(page, 'Monthly');
+      await expect(page).toHaveURL(/\/auth/);
+      const phone = uniquePhone();
+      await page.getByRole('tab', { name: 'Mobile' }).click();
+      await page.getByPlaceholder('Enter phone number').fill(phone);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // A reader who chose a plan goes straight on to review it (spec 1 §4).
+      await enterCode(page, await latestCode(request, `+91${phone}`));
+
+      await expect(page).toHaveURL(/\/review$/);
+      await expect(
+        page.getByText('Your Subscription Renews Automatically, Cancel Anytime.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Proceed To Pay' }).click();
+      await sandbox(page, 'Pay');
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      await expect(page.getByText('Welcome! Your subscription is now active.')).toBeVisible();
+      await expect(page).toHaveURL(/\/(\?.*)?$/, { timeout: 10_000 });
+
+      // Subscribed: the welcome popup, once; then a later page opens.
+      const welcome = page.getByRole('dialog', { name: 'Please verify your information' });
+      await expect(welcome).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.goto('/?page=1');
+      await expectPageImageLoaded(page);
+      await expect(lockOf(page)).toBeHidden();
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Subscriptions' }).click();
+      const tab = page.getByRole('tabpanel');
+      await expect(tab.getByText('Monthly')).toBeVisible();
+      await expect(tab.getByText('Ongoing')).toBeVisible();
+      await expect(tab.getByText('Next Renewal On :')).toBeVisible();
+      await expect(tab.getByText('₹199')).toBeVisible();
+    });
+  });
+}
+
+test('a failed payment lands on /payment-failure, and Retry Payment succeeds', async ({ page }) => {
+  await signInWithoutWelcome(page);
+  await page.goto('/subscribe');
+  await choosePlan(page, 'Monthly');
+  await expect(page).toHaveURL(/\/review$/);
+  await page.getByRole('button', { name: 'Proceed To Pay' }).click();
+  await sandbox(page, 'Fail');
+  await expect(page).toHaveURL(/\/payment-failure\?reason=failed/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed!' })).toBeVisible();
+  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry Payment' }).click();
+  await sandbox(page, 'Pay');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+});
+
+test('an upgrade shows the refund and starts today; a downgrade is scheduled after the current plan', async ({
+  page,
+}) => {
+  await signInWithoutWelcome(page);
+  await buyPlanThroughSandbox(page, 'Monthly');
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(page).toHaveURL(/\/subscribe/);
+  // The next plan up is chosen for an upgrade.
+  await page
+    .getByRole('region', { name: 'Selected plan' })
+    .getByRole('button', { name: 'Change Plan' })
+    .click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText(/for the unused portion of your current plan/)).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed To Change Plan' }).click();
+  await sandbox(page, 'Pay');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  await page.goto('/subscribe');
+  await choosePlan(page, 'Monthly', 'Change Plan');
+  await expect(
+    page.getByText('Change Of Plan Will Start Only After The Completion Of Your Current Plan'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed To Change Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Change Plan Scheduled' })).toBeVisible();
+});
+
+test('cancelling auto-renewal asks for a reason and confirms the end date', async ({ page }) => {
+  await signInWithoutWelcome(page);
+  await buyPlanThroughSandbox(page, 'Yearly');
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  await page.getByRole('button', { name: 'Cancel Renewal' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Yes, Stop Renewal' }).click();
+  await expect(dialog.getByText('Select a reason to continue')).toBeVisible();
+  await dialog.getByRole('combobox').selectOption("I'm not finding the news I want");
+  await dialog.getByRole('button', { name: 'Yes, Stop Renewal' }).click();
+  await expect(page.getByText('Auto-Renewal Canceled')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Expires On')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Renewal' })).toBeHidden();
+});
