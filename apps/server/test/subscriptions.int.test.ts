@@ -224,7 +224,7 @@ describe.each(testBackends)('subscriptions on $name', (backend) => {
       active: true,
       plan_name: 'Monthly',
       plan_amount_cents: monthly.price_cents,
-      start_date: today,
+      start_date: t.container.subscriptions.today(),
       cancellable: true,
       in_grace_period: false,
     });
