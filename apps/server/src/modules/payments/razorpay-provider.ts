@@ -1,7 +1,8 @@
 // Razorpay behind the PaymentProvider interface (docs/decisions/0014). The official SDK
 // makes the API calls; every signature is checked here with our own HMAC, because the
 // SDK's helpers compare with `===`, which leaks timing.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { MANDATE_CONFIRM_ABOVE_MINOR } from '@folio/core';
 import Razorpay from 'razorpay';
 import type { Orders } from 'razorpay/dist/types/orders';
 import type { Payments } from 'razorpay/dist/types/payments';
@@ -17,9 +18,8 @@ import {
   type RenewalCharge,
   type WebhookEvent,
 } from './provider.ts';
+import { signedWith } from './signatures.ts';
 
-/** RBI lets a card mandate debit up to ₹15,000 without the reader authenticating again. */
-const MANDATE_MAX_AMOUNT_PAISE = 1_500_000;
 /** Razorpay's own default life of a recurring token. */
 const MANDATE_YEARS = 10;
 /** A Razorpay call that hangs must not hold a reader's request or the scheduler forever. */
@@ -288,7 +288,8 @@ export class RazorpayProvider implements PaymentProvider {
       customer_id: customerId,
       method: 'card',
       token: {
-        max_amount: MANDATE_MAX_AMOUNT_PAISE,
+        // RBI lets a mandate debit up to ₹15,000 without the reader confirming again.
+        max_amount: MANDATE_CONFIRM_ABOVE_MINOR,
         expire_at: Math.floor(expireAt.getTime() / 1000),
         frequency: 'as_presented',
       },
@@ -348,17 +349,6 @@ function providerError(error: unknown): PaymentProviderError {
       : `Razorpay declined the request (${status}).`,
     'rejected',
   );
-}
-
-function signedWith(
-  secret: string,
-  payload: string | Buffer,
-  signature: string | undefined,
-): boolean {
-  if (typeof signature !== 'string') return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(payload).digest('hex'));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function razorpayId(id: string): string {

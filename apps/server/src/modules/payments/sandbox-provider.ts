@@ -6,7 +6,7 @@
 // Razorpay's scheme (HMAC-SHA256 of "order|payment" and of the raw webhook body),
 // so both adapters are verified the same way. It never takes money: config refuses
 // it in production.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type RenewalCharge,
   type WebhookEvent,
 } from './provider.ts';
+import { hmacHex, signedWith } from './signatures.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -28,17 +29,6 @@ export const SANDBOX_EVENT_HEADER = 'x-sandbox-event-id';
 export type WebhookSender = (body: string, headers: Record<string, string>) => Promise<void>;
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
-
-export function hmacHex(secret: string, text: string | Buffer): string {
-  return createHmac('sha256', secret).update(text).digest('hex');
-}
-
-/** Constant-time comparison of two hex signatures of any length. */
-export function signaturesMatch(expectedHex: string, givenHex: string): boolean {
-  const expected = Buffer.from(expectedHex, 'utf8');
-  const given = Buffer.from(givenHex, 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 interface SandboxWebhookBody {
   event: 'payment.captured' | 'payment.failed';
@@ -172,7 +162,7 @@ export class SandboxProvider implements PaymentProvider {
     if (
       fields.sandbox_order_id !== storedProviderOrderId ||
       paymentId === '' ||
-      !signaturesMatch(hmacHex(this.secret, `${storedProviderOrderId}|${paymentId}`), signature)
+      !signedWith(this.secret, `${storedProviderOrderId}|${paymentId}`, signature)
     )
       throw new SignatureError();
     return {
@@ -193,7 +183,7 @@ export class SandboxProvider implements PaymentProvider {
       typeof signature !== 'string' ||
       typeof eventId !== 'string' ||
       eventId === '' ||
-      !signaturesMatch(hmacHex(this.secret, rawBody), signature)
+      !signedWith(this.secret, rawBody, signature)
     )
       throw new SignatureError();
     const body = JSON.parse(rawBody.toString('utf8')) as SandboxWebhookBody;

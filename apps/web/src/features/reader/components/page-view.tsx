@@ -35,46 +35,14 @@ export interface PageViewProps {
 // Only pages the reader may not open need it; the free front page never does.
 const LockedPage = lazy(() => import('./locked-page.tsx').then((m) => ({ default: m.LockedPage })));
 
-export function PageView({
-  page,
-  preview,
-  src,
-  onShown,
-  alt,
-  size,
-  dimmed,
-  selectedArticleId,
-  onArticle,
-  onAd,
-  onLocked,
-}: PageViewProps) {
-  if (page.locked)
+export function PageView({ onLocked, ...open }: PageViewProps) {
+  if (open.page.locked)
     return (
       <Suspense fallback={null}>
-        <LockedPage
-          page={page}
-          src={src}
-          alt={alt}
-          size={size}
-          dimmed={dimmed}
-          onLocked={onLocked}
-        />
+        <LockedPage {...open} onLocked={onLocked} />
       </Suspense>
     );
-  return (
-    <OpenPage
-      page={page}
-      preview={preview}
-      src={src}
-      onShown={onShown}
-      alt={alt}
-      size={size}
-      dimmed={dimmed}
-      selectedArticleId={selectedArticleId}
-      onArticle={onArticle}
-      onAd={onAd}
-    />
-  );
+  return <OpenPage {...open} />;
 }
 
 function OpenPage({
