@@ -81,11 +81,10 @@ test('a phone draws the preview, then the reading image, and the next page only 
   ).toEqual([]);
 });
 
-// Issue 6 set 170 KB; subscriptions (issue 7) brought the entitlement, the lock
-// popups' hooks, the renewal reminder and the tracking module into the first load,
-// and core's schemas all travel in one chunk. 176 KB holds the line while that is
-// undone (docs/decisions/0014, amendment "First-load bytes").
-test("the reader's first load transfers at most 176 KB of JavaScript and CSS", async ({ page }) => {
+// Issue 6's budget. Issue 7 went over it (175.9 KB); the document-only security
+// headers no longer travel with every script and stylesheet (docs/decisions/0015),
+// which brought it back under.
+test("the reader's first load transfers at most 170 KB of JavaScript and CSS", async ({ page }) => {
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (finished) => {
     if (!['script', 'stylesheet'].includes(finished.resourceType())) return;
@@ -95,5 +94,5 @@ test("the reader's first load transfers at most 176 KB of JavaScript and CSS", a
   await expectPageImageLoaded(page);
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   expect(sizes.length).toBeGreaterThan(0);
-  expect(bytes).toBeLessThanOrEqual(176 * 1024);
+  expect(bytes).toBeLessThanOrEqual(170 * 1024);
 });

@@ -44,6 +44,26 @@ describe('web app serving', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends document headers with documents and only the subresource ones with scripts', async () => {
+    const document = await t.app.inject({ url: '/', headers: html });
+    expect(document.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(document.headers['x-frame-options']).toBe('DENY');
+    const favicon = await t.app.inject('/favicon.svg');
+    expect(favicon.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const asset = await t.app.inject('/assets/index-3f9a1c.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ]) {
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+  });
+
   it('falls back to index.html for client routes', async () => {
     for (const url of [
       '/profile',
@@ -62,6 +82,7 @@ describe('web app serving', () => {
       { url: '/api/nothing-here', headers: html },
       { url: '/media/editions/none.webp', headers: html },
       { url: '/assets/missing-000.js', headers: { accept: '*/*' } },
+      { url: '/assets/missing-000.js', headers: html },
       { url: '/profile', headers: { accept: 'application/json' } },
     ]) {
       const res = await t.app.inject(request);

@@ -29,7 +29,10 @@ function isClientRoute(request: FastifyRequest): boolean {
     url === '/api' ||
     url.startsWith('/api/') ||
     url.startsWith('/api?') ||
-    url.startsWith('/media/');
+    url.startsWith('/media/') ||
+    // Built files: a missing one is a 404, never the app's document (which would
+    // go out without the document headers, docs/decisions/0015).
+    url.startsWith('/assets/');
   return (
     !reserved &&
     (request.method === 'GET' || request.method === 'HEAD') &&
