@@ -143,13 +143,63 @@ describe.each(testBackends)('renewals on $name', (backend) => {
     const end = (await state(who)).subscription?.end_date ?? '';
     moveTo(end, -2);
     await t.container.renewals.runOnce();
-    expect(noticesTo('dollars@example.com')[0]?.text).toContain('/subscribe');
+    expect(noticesTo('dollars@example.com')[0]?.text).toContain('Renew Now at http');
     moveTo(end, 1);
     const report = await t.container.renewals.runOnce();
     expect(report?.charged).toBe(0);
     expect(report?.awaitingReader).toBe(1);
     const mandates = await t.db.selectFrom('sandbox_mandates').select('id').execute();
     expect(mandates).toHaveLength(0);
+  });
+
+  it('lets the reader pay for the next term of a plan no mandate renews, from the end date on', async () => {
+    const who = await signIn(t, { email: 'renew-usd@example.com' });
+    const monthly = plan('Monthly', 'USD');
+    await subscribe(who, monthly.id);
+    const end = (await state(who)).subscription?.end_date ?? '';
+    const quote = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/quote',
+        payload: { publisher: 'DH', planId: monthly.id },
+        headers: { cookie: who.cookie, origin: ORIGIN },
+      });
+
+    // Nothing will charge it, so there is no "next payment" and no renewal yet.
+    moveTo(end, -10);
+    expect((await state(who)).subscription).toMatchObject({
+      next_payment_due_date: null,
+      renew_by_payment: false,
+    });
+    expect((await quote()).statusCode).toBe(409);
+
+    moveTo(end, -2);
+    await t.container.renewals.runOnce();
+    expect((await state(who)).subscription?.renew_by_payment).toBe(true);
+    const renewal = await quote();
+    expect(renewal.statusCode).toBe(200);
+    expect(renewal.json()).toMatchObject({ change: 'renewal', start_date: end, refund_cents: 0 });
+
+    await subscribe(who, monthly.id);
+    const paid = await state(who);
+    expect(paid.subscription).toMatchObject({ end_date: end, renew_by_payment: false });
+    expect((await quote()).statusCode).toBe(409);
+
+    // Past the old end and its grace, the paid term reads on; nothing waits for the reader.
+    moveTo(end, 5);
+    const report = await t.container.renewals.runOnce();
+    expect(report?.awaitingReader).toBe(0);
+    const later = await state(who);
+    expect(later.entitlement.kind).toBe('subscriber');
+    expect(later.subscription).toMatchObject({ start_date: end, in_grace_period: false });
+    expect((later.subscription?.end_date ?? '') > end).toBe(true);
+    const paidOrders = await t.db
+      .selectFrom('payment_orders')
+      .select(['change', 'amount_minor'])
+      .where('status', '=', 'paid')
+      .orderBy('created_at')
+      .execute();
+    expect(paidOrders.map((order) => order.change)).toEqual(['new', 'renewal']);
   });
 
   it('skips a run while another server holds the lease, and runs once it lapses', async () => {

@@ -90,7 +90,12 @@ export function savingMinor(priceMinor: number, mrpMinor: number | undefined): n
   return mrpMinor !== undefined && mrpMinor > priceMinor ? mrpMinor - priceMinor : 0;
 }
 
-export type PlanChange = 'new' | 'upgrade' | 'downgrade';
+/**
+ * What buying a plan does: a first plan, a move up or down, or paying for the
+ * current plan's next term when no mandate will charge it (see the server's
+ * renewal rules: non-INR plans, amounts above the mandate cap, cancelled plans).
+ */
+export type PlanChange = 'new' | 'upgrade' | 'downgrade' | 'renewal';
 
 /**
  * How a purchase relates to the reader's current plan: with none it is new; a

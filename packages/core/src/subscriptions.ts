@@ -137,6 +137,11 @@ export const userSubscriptionSchema = z.object({
   /** Whole days until access ends (end date, or end of grace). */
   expires_in_days: z.number().int(),
   archival_access: z.number().int(),
+  /**
+   * The plan ends within the renewal window (or is in grace) and nothing will
+   * charge it: the reader may pay now for its next term ("Renew Now").
+   */
+  renew_by_payment: z.boolean(),
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
@@ -177,7 +182,7 @@ export const quoteRequestSchema = z.strictObject({
 });
 
 export const quoteSchema = z.object({
-  change: z.enum(['new', 'upgrade', 'downgrade']),
+  change: z.enum(['new', 'upgrade', 'downgrade', 'renewal']),
   plan: subscriptionPlanSchema,
   start_date: z.string(),
   end_date: z.string(),

@@ -114,6 +114,7 @@ export interface SubscriptionFields {
   /** Defaults to the end date's midnight UTC. */
   end_timestamp: number;
   expires_in_days: number;
+  renew_by_payment: boolean;
 }
 
 /** A subscriber's state as GET /api/users/subscription answers it. */
@@ -143,6 +144,7 @@ export function subscriberState(
       cancellable: fields.cancellable ?? true,
       expires_in_days: fields.expires_in_days ?? 30,
       archival_access: 30,
+      renew_by_payment: fields.renew_by_payment ?? false,
     },
     scheduled,
   };
@@ -187,9 +189,11 @@ export function fakeSubscriptions(options: FakeSubscriptionOptions) {
       const current = state.subscription;
       const change = !current
         ? 'new'
-        : chosen.price_cents > current.plan_amount_cents
-          ? 'upgrade'
-          : 'downgrade';
+        : current.renew_by_payment && chosen.id === current.subscription_plan_id
+          ? 'renewal'
+          : chosen.price_cents > current.plan_amount_cents
+            ? 'upgrade'
+            : 'downgrade';
       return {
         change,
         plan: chosen,

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  MANDATE_CONFIRM_ABOVE_MINOR,
   RENEWAL_NOTICE_HOURS,
   addDays,
   calendarToday,
@@ -20,6 +19,7 @@ import type { MessageTransport } from '../messaging/transport.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { PaymentCompletion } from './payment-completion.ts';
 import type { RenewalRepo } from './renewal-repo.ts';
+import { mandateRenews } from './standing.ts';
 import type { SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
 
 /** The notice goes out this many days before the end date, so the 24 hours are met with room. */
@@ -105,19 +105,10 @@ export class RenewalScheduler {
     }
   }
 
-  /** Whether a mandate may be charged for this subscription without the reader. */
-  private chargeable(row: SubscriptionRow): boolean {
-    return (
-      row.currency === 'INR' &&
-      row.mandate_id !== null &&
-      row.price_minor <= MANDATE_CONFIRM_ABOVE_MINOR
-    );
-  }
-
   private async renew(row: SubscriptionRow, today: string, report: RenewalReport): Promise<void> {
     if (row.renewal_notice_for !== row.end_date) {
       // No charge without a notice that reached the reader: tried again next run.
-      if (!(await this.notify(row, this.chargeable(row) ? 'pre-debit' : 'pay-again'))) return;
+      if (!(await this.notify(row, mandateRenews(row) ? 'pre-debit' : 'pay-again'))) return;
       await this.repo.updateSubscription(row.id, {
         renewal_notice_for: row.end_date,
         renewal_notice_at: this.now(),
@@ -127,7 +118,7 @@ export class RenewalScheduler {
       return;
     }
     if (today < row.end_date || row.renewal_attempted_on === today) return;
-    if (!this.chargeable(row)) {
+    if (!mandateRenews(row)) {
       report.awaitingReader += 1;
       return;
     }
@@ -147,7 +138,7 @@ export class RenewalScheduler {
 
   /** A downgrade's first day: charged on the mandate of the plan it follows, or it lapses. */
   private async startScheduled(row: SubscriptionRow, today: string, report: RenewalReport) {
-    if (!this.chargeable(row)) {
+    if (!mandateRenews(row)) {
       await this.repo.updateSubscription(row.id, { status: 'expired', updated_at: this.now() });
       await this.repo.log(
         { subscriptionId: row.id, event: 'downgrade not started: needs a payment' },
@@ -271,7 +262,7 @@ export class RenewalScheduler {
       kind === 'pre-debit'
         ? `${this.settings.brandName} e-paper: your ${row.plan_title} plan renews on ${date} and ${amount} will be charged to your saved payment method. To cancel before then: ${manage}`
         : kind === 'pay-again'
-          ? `${this.settings.brandName} e-paper: your ${row.plan_title} plan ends on ${date}. To keep reading, renew it for ${amount} at ${this.settings.publicUrl}/subscribe`
+          ? `${this.settings.brandName} e-paper: your ${row.plan_title} plan ends on ${date}. To keep reading, renew it for ${amount} with Renew Now at ${manage}`
           : `${this.settings.brandName} e-paper: we could not charge ${amount} for your ${row.plan_title} plan. You keep reading for ${this.settings.graceDays} more days while we try again; to pay another way or cancel: ${manage}`;
     const message = contact.email
       ? {

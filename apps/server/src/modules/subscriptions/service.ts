@@ -13,6 +13,7 @@ import {
   formatMoney,
   isHiddenPlan,
   planChangeKind,
+  type PlanChange,
   planEndDate,
   unusedRefundMinor,
   type Brand,
@@ -30,6 +31,7 @@ import type { Catalogue } from './catalogue.ts';
 import {
   coveredUntil,
   currentSubscription,
+  renewsByPayment,
   entitlementOf,
   scheduledChange,
   toUserSubscription,
@@ -82,7 +84,7 @@ export class SubscriptionService {
     const entitlement = entitlementOf(rows, today, graceDays);
     return {
       entitlement: entitlement.kind === 'subscriber' ? entitlement : { kind: 'free' as const },
-      subscription: current ? toUserSubscription(current, today, graceDays) : null,
+      subscription: current ? toUserSubscription(current, rows, today, graceDays) : null,
       scheduled: scheduled
         ? {
             plan_name: scheduled.plan_title,
@@ -107,11 +109,22 @@ export class SubscriptionService {
     const rows = await this.rows(viewer.reader.id, brand);
     const today = this.today();
     const current = currentSubscription(rows, today, this.settings.graceDays);
-    this.refuseClash(current, scheduledChange(rows), plan);
-    const change = planChangeKind(current && { priceMinor: current.price_minor }, {
-      priceMinor: plan.price_cents,
-    });
-    const start = change === 'downgrade' && current ? addDays(current.end_date, 1) : today;
+    const renewal =
+      current?.plan_id === plan.id &&
+      renewsByPayment(current, rows, today, this.settings.graceDays);
+    if (!renewal) this.refuseClash(current, scheduledChange(rows), plan);
+    const change: PlanChange = renewal
+      ? 'renewal'
+      : planChangeKind(current && { priceMinor: current.price_minor }, {
+          priceMinor: plan.price_cents,
+        });
+    // A renewal runs on from the current plan's end, as the scheduler's renewals do.
+    const start =
+      change === 'renewal' && current
+        ? current.end_date
+        : change === 'downgrade' && current
+          ? addDays(current.end_date, 1)
+          : today;
     return {
       change,
       plan,
@@ -171,6 +184,7 @@ export class SubscriptionService {
       idempotency_key: idempotencyKey,
       change: quote.change,
       replaces_subscription_id: quote.change === 'upgrade' && current ? current.id : null,
+      renewal_of_subscription_id: quote.change === 'renewal' && current ? current.id : null,
       amount_minor: quote.plan.price_cents,
       currency: quote.plan.price_currency,
       refund_minor: quote.refund_cents,

@@ -2,6 +2,8 @@
 // rows alone: whether a row opens the paper today, in grace or not, and the
 // entitlement the access policy reads. No clock and no I/O here.
 import {
+  MANDATE_CONFIRM_ABOVE_MINOR,
+  RENEWAL_REMINDER_DAYS,
   UNLIMITED_ARCHIVE,
   addDays,
   daysBetween,
@@ -60,12 +62,46 @@ export function entitlementOf(
   return { kind: 'subscriber', archiveDays, planName: current.plan_title };
 }
 
+/**
+ * Whether the renewal scheduler may charge this subscription's mandate without
+ * the reader: INR only (RBI e-mandates), up to ₹15,000 (above it each charge
+ * needs the reader's confirmation), and only with a mandate from the first payment.
+ */
+export function mandateRenews(row: SubscriptionRow): boolean {
+  return (
+    row.currency === 'INR' &&
+    row.mandate_id !== null &&
+    row.price_minor <= MANDATE_CONFIRM_ABOVE_MINOR
+  );
+}
+
+/**
+ * Whether the reader may pay now for the next term of this plan: it opens the
+ * paper today, ends within the renewal reminder's window (or is in grace),
+ * nothing will charge it (no usable mandate, or renewal cancelled) and nothing
+ * already follows it (a paid renewal or a scheduled downgrade).
+ */
+export function renewsByPayment(
+  row: SubscriptionRow,
+  rows: readonly SubscriptionRow[],
+  today: string,
+  graceDays: number,
+): boolean {
+  return (
+    opensOn(row, today, graceDays) &&
+    today >= addDays(row.end_date, -RENEWAL_REMINDER_DAYS) &&
+    !(row.auto_renew && mandateRenews(row)) &&
+    !rows.some((other) => other.replaces_subscription_id === row.id)
+  );
+}
+
 /** Start of a date as milliseconds (UTC midnight), for the spec's *_timestamp fields. */
 const timestampOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** The spec's "user subscription data" of a row on a given date. */
 export function toUserSubscription(
   row: SubscriptionRow,
+  rows: readonly SubscriptionRow[],
   today: string,
   graceDays: number,
 ): UserSubscription {
@@ -84,10 +120,14 @@ export function toUserSubscription(
     end_date: row.end_date,
     start_timestamp: timestampOf(row.start_date),
     end_timestamp: timestampOf(row.end_date),
-    next_payment_due_date: row.auto_renew && !inGrace ? row.next_payment_due_date : null,
+    // Only a charge the scheduler will make is a "next payment"; a plan the reader
+    // must pay for again has none, so the renewal reminder is shown for it.
+    next_payment_due_date:
+      row.auto_renew && !inGrace && mandateRenews(row) ? row.next_payment_due_date : null,
     in_grace_period: inGrace,
     cancellable: open && row.auto_renew && !inGrace,
     expires_in_days: Math.max(0, daysBetween(today, inGrace ? until : row.end_date)),
     archival_access: row.archive_days,
+    renew_by_payment: renewsByPayment(row, rows, today, graceDays),
   };
 }

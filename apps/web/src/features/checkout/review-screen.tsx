@@ -104,7 +104,8 @@ function ReviewForm({ quote, plan, publisher, signedInAs }: ReviewFormProps) {
   const checkout = useCheckout(publisher);
   const [agreed, setAgreed] = useState(true);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const change = quote.change !== 'new';
+  // A renewal is the same plan paid again: the screen reads as a purchase.
+  const change = quote.change === 'upgrade' || quote.change === 'downgrade';
 
   const proceed = () => {
     if (!agreed) {

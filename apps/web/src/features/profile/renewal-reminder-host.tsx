@@ -54,8 +54,7 @@ export function RenewalReminderHost() {
   return (
     <Suspense fallback={null}>
       <RenewalReminder
-        planName={subscription.plan_name}
-        endDate={subscription.end_date}
+        subscription={subscription}
         daysLeft={daysLeft}
         onRenew={close}
         onLater={() => {

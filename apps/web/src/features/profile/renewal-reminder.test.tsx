@@ -52,6 +52,16 @@ describe('renewal reminder', () => {
     expect(screen.queryByRole('dialog', { name: 'Your subscription is ending soon' })).toBeNull();
   });
 
+  it('takes a plan no mandate renews straight to /review for its next term', async () => {
+    serve(subscriberState({ ...ENDING, renew_by_payment: true }));
+    const { router } = await settle();
+    fireEvent.click(within(await reminder()).getByRole('button', { name: 'Renew Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
+    expect(JSON.parse(sessionStorage.getItem('selectedPlan') ?? '{}')).toMatchObject({ id: 2 });
+    expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeTruthy();
+    expect(screen.getAllByText('Monthly').length).toBeGreaterThan(0);
+  });
+
   it('counts the last day and a week exactly', async () => {
     serve(subscriberState({ ...ENDING, expires_in_days: 7 }));
     const first = await settle();

@@ -1,14 +1,14 @@
 // The renewal reminder (spec 1 §2 "Popups", §4 "Renewal reminder"): a plan that
 // will not renew by itself ends within a week.
-import { formatDisplayDate } from '@folio/core';
+import { formatDisplayDate, type UserSubscription } from '@folio/core';
 import { Link } from 'react-router';
 import { AUTH_PATHS } from '../../../shared/lib/auth-navigation.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { useRenewNow } from '../lib/renew-now.ts';
 
 interface RenewalReminderProps {
-  planName: string;
-  endDate: string;
+  subscription: UserSubscription;
   daysLeft: number;
   onRenew: () => void;
   onLater: () => void;
@@ -21,25 +21,36 @@ function remaining(days: number): string {
 }
 
 export function RenewalReminder({
-  planName,
-  endDate,
+  subscription,
   daysLeft,
   onRenew,
   onLater,
   onClose,
 }: RenewalReminderProps) {
+  const renewNow = useRenewNow(subscription);
   return (
     <Dialog title="Your subscription is ending soon" onClose={onClose}>
       <p className="text-2xl font-bold text-brand">{remaining(daysLeft)}</p>
       <p className="mt-2 text-sm text-ink">
-        Your <strong className="font-semibold">{planName}</strong> plan ends on{' '}
-        {formatDisplayDate(endDate)}. Renew now to keep reading every edition, with archive access
-        of up to 2 years on select plans.
+        Your <strong className="font-semibold">{subscription.plan_name}</strong> plan ends on{' '}
+        {formatDisplayDate(subscription.end_date)}. Renew now to keep reading every edition, with
+        archive access of up to 2 years on select plans.
       </p>
       <div className="mt-6 flex flex-col gap-3">
-        <Link to={AUTH_PATHS.subscribe} onClick={onRenew} className={buttonClasses('primary')}>
-          Renew Now
-        </Link>
+        {renewNow ? (
+          <Button
+            onClick={() => {
+              onRenew();
+              void renewNow();
+            }}
+          >
+            Renew Now
+          </Button>
+        ) : (
+          <Link to={AUTH_PATHS.subscribe} onClick={onRenew} className={buttonClasses('primary')}>
+            Renew Now
+          </Link>
+        )}
         <Button variant="secondary" onClick={onLater}>
           Remind Me Later
         </Button>

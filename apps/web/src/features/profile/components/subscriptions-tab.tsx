@@ -15,6 +15,7 @@ import { useEntitlement } from '../../../shared/api/subscription.ts';
 import { cheapestPlanAbove, useSubscriptionPlans } from '../../../shared/api/subscription-plans.ts';
 import { AUTH_PATHS } from '../../../shared/lib/auth-navigation.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { useRenewNow } from '../lib/renew-now.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 
 const CARD =
@@ -77,6 +78,7 @@ function PaidPlan({ subscription, scheduled }: PaidPlanProps) {
     }) !== undefined;
   const line = dateLine(subscription);
   const canCancel = subscription.cancellable && subscription.next_payment_due_date !== null;
+  const renewNow = useRenewNow(subscription);
 
   return (
     <div className={CARD}>
@@ -105,6 +107,7 @@ function PaidPlan({ subscription, scheduled }: PaidPlanProps) {
         )}
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
+        {renewNow && <Button onClick={() => void renewNow()}>Renew Now</Button>}
         {/* Its wording depends on the plans on sale; it waits for them rather than change under the reader's finger. */}
         {!plans.isPending && (
           <Link
