@@ -60,13 +60,13 @@ interface PlanOnSale {
  * sandbox provider: Proceed, press Pay on its hosted page, follow the signed return.
  * Through the page's own request context, so the purchase is the page's reader's.
  */
-export async function buyPlanThroughSandbox(page: Page, title = 'Monthly') {
+export async function buyPlanThroughSandbox(page: Page, title = 'Monthly', currency = 'INR') {
   const api = page.request;
   const origin = new URL(page.url()).origin;
   const plans = (await (
     await api.get('/api/subscription-plans?publisher=DH')
   ).json()) as PlanOnSale[];
-  const plan = plans.find((p) => p.title === title && p.price_currency === 'INR');
+  const plan = plans.find((p) => p.title === title && p.price_currency === currency);
   expect(plan, `plan ${title}`).toBeTruthy();
   const proceed = await api.post('/api/subscriptions/checkout', {
     data: {
@@ -117,9 +117,9 @@ export async function signInThroughApi(page: Page, phone = uniquePhone()) {
 }
 
 /** A new reader with a plan (every page and edition, archive per plan), signed in on `page`. */
-export async function becomeSubscriber(page: Page, title = '2 Years') {
+export async function becomeSubscriber(page: Page, title = '2 Years', currency = 'INR') {
   await signInThroughApi(page);
-  await buyPlanThroughSandbox(page, title);
+  await buyPlanThroughSandbox(page, title, currency);
   // The welcome popup is a11y.spec.ts's and auth.spec.ts's subject; here it would
   // cover the page under test.
   const origin = new URL(page.url()).origin;

@@ -3,8 +3,9 @@
 // sign-in, a failed payment retried, an upgrade, a downgrade and a cancelled
 // renewal. On a phone (412 px) and a desktop.
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, epaperDataSchema, isoToCompact } from '@folio/core';
+import { BRANDS, daysBetween, epaperDataSchema, isoToCompact } from '@folio/core';
 import {
+  becomeSubscriber,
   buyPlanThroughSandbox,
   enterCode,
   latestCode,
@@ -191,4 +192,54 @@ test('cancelling auto-renewal asks for a reason and confirms the end date', asyn
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Expires On')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Renewal' })).toBeHidden();
+});
+
+test('a plan no mandate renews runs into its grace days, then lapses and the paper locks again', async ({
+  page,
+}) => {
+  // A USD plan: no e-mandate, so nothing charges it and the reader must pay again.
+  // Its archive has no limit, so the demo's pages stay open through the grace days.
+  await becomeSubscriber(page, '2 Years', 'USD');
+  const origin = new URL(page.url()).origin;
+  const config = await siteConfig(page.request);
+  const state = (await (
+    await page.request.get(`/api/users/subscription?publisher=${config.publisher}`)
+  ).json()) as { subscription: { end_date: string } };
+  const end = state.subscription.end_date;
+  const calendarToday = (
+    (await (await page.request.get('/api/dev/clock')).json()) as { today: string }
+  ).today;
+  // The server's development clock, moved forward; renewals run at each move.
+  const moveToDayAfterEnd = async (days: number) => {
+    const moved = await page.request.put('/api/dev/clock', {
+      data: { offsetDays: daysBetween(calendarToday, end) + days },
+      headers: { origin },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  };
+  // Page 2 of the free edition on the demo's latest date: only a subscriber opens it.
+  const paidPage = `/?date=${config.today}&edition=${BRANDS[config.brand].freeEdition}&page=1`;
+  const lock = page.getByRole('button', { name: /locked\. Subscribe to read this page/ });
+  try {
+    await moveToDayAfterEnd(1);
+    await page.goto('/profile');
+    const reminder = page.getByRole('dialog', { name: 'Your subscription is ending soon' });
+    await expect(reminder.getByRole('button', { name: 'Renew Now' })).toBeVisible();
+    await reminder.getByRole('button', { name: 'Remind Me Later' }).click();
+    await page.getByRole('tab', { name: 'Subscriptions' }).click();
+    await expect(page.getByText('Expired On :')).toBeVisible();
+    await page.goto(paidPage);
+    await expectPageImageLoaded(page);
+    await expect(lock).toBeHidden();
+
+    // The grace days are over: the next run expires the plan.
+    await moveToDayAfterEnd(4);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Subscriptions' }).click();
+    await expect(page.getByText('Freemium Plan')).toBeVisible();
+    await page.goto(paidPage);
+    await expect(lock).toBeVisible();
+  } finally {
+    await page.request.put('/api/dev/clock', { data: { offsetDays: 0 }, headers: { origin } });
+  }
 });

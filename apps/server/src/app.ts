@@ -21,6 +21,7 @@ import { landingHints } from './modules/editions/landing-hints.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { devClockRoutes } from './modules/dev/routes.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -93,6 +94,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (container.sandbox) await app.register(sandboxRoutes, { sandbox: container.sandbox });
   if (devOutboxServed(config) && container.outbox)
     await app.register(devOutboxRoutes, { outbox: container.outbox });
+  if (container.devClock)
+    await app.register(devClockRoutes, {
+      clock: container.devClock,
+      renewals: container.renewals,
+      timeZone: config.publisherTz,
+    });
 
   await installWebApp(
     app,

@@ -23,6 +23,7 @@ import { LocalFolderStorage, type MediaStorage } from './modules/media/storage.t
 import { MarketingRepo } from './modules/marketing/repo.ts';
 import { MarketingService } from './modules/marketing/service.ts';
 import { createDelivery } from './modules/messaging/delivery.ts';
+import { DevClock } from './modules/dev/clock.ts';
 import type { DevOutbox } from './modules/messaging/dev-outbox.ts';
 import { SiteService } from './modules/site/service.ts';
 import { ViewerEntitlements } from './modules/access/viewer-entitlements.ts';
@@ -70,6 +71,8 @@ export interface Container {
   renewals: RenewalScheduler;
   /** Where codes go when no SMS gateway or SMTP server is configured (never in production). */
   outbox: DevOutbox | undefined;
+  /** The clock a developer (or a test) can move; absent in production and when `now` is pinned. */
+  devClock: DevClock | undefined;
 }
 
 export interface ContainerOptions {
@@ -85,7 +88,9 @@ export function createContainer(
   db: Kysely<Database>,
   options: ContainerOptions = {},
 ): Container {
-  const now = options.now ?? (() => new Date());
+  const devClock =
+    options.now === undefined && config.nodeEnv !== 'production' ? new DevClock() : undefined;
+  const now = options.now ?? devClock?.now ?? (() => new Date());
   const log = options.log ?? createLogger(config);
   const storage = new LocalFolderStorage(config.mediaDir);
   const editionRepo = new EditionRepo(db);
@@ -194,6 +199,7 @@ export function createContainer(
     marketing: new MarketingService(new MarketingRepo(db), log, now),
     auth,
     outbox: delivery.outbox,
+    devClock,
     catalogue,
     subscriptions,
     payments,

@@ -4,7 +4,7 @@
 // spelling the router might still match (percent-encoded letters, doubled
 // slashes, case, trailing slash, `;` and `?` suffixes, dot segments) and as an
 // absolute-form request target on a real socket. Every attempt answers 403 and
-// the database, the outbox and the reader's session stay as they were. Every
+// the database, the outbox, the development clock and the reader's session stay as they were. Every
 // method (POST, PUT, PATCH, DELETE) is tried on every documented path.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -159,6 +159,7 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
       },
       'put /api/subscriptions/{id}/cancel': { reason: 'Others', message: 'attack' },
       'post /sandbox/checkout/{orderId}': { action: 'pay' },
+      'put /api/dev/clock': { offsetDays: 30 },
     };
     const document = t.app.swagger() as unknown as OpenApiDocument;
     documentedPaths = Object.keys(document.paths);
@@ -236,6 +237,7 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
     expect(tried).toBeGreaterThan(500);
     expect(await databaseState(t.db)).toEqual(before);
     expect(t.container.outbox?.list().length).toBe(sent);
+    expect(t.container.devClock?.offsetDays).toBe(0);
   });
 
   it('refuses POST, PUT, PATCH and DELETE from another site on every documented path and off the API', async () => {

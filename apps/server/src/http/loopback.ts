@@ -1,5 +1,6 @@
 // Loopback: addresses and host names that only this machine can reach.
 import { BlockList, isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -17,4 +18,15 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1');
   return bare.toLowerCase() === 'localhost' || isLoopbackAddress(bare);
+}
+
+/**
+ * A client on this machine that reached the server directly. A reverse proxy on
+ * this machine connects from loopback too; its forwarding headers give it away.
+ * Judged by the socket's own address, never by X-Forwarded-For.
+ */
+export function isDirectLocalClient(request: FastifyRequest): boolean {
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopbackAddress(request.raw.socket.remoteAddress);
 }

@@ -74,9 +74,11 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  let offsetMs = 0;
-  const now = options.now ?? (() => new Date(Date.now() + offsetMs));
-  const container = createContainer(config, database.db, { now, log: options.log });
+  // Without a pinned clock the app runs on its development clock, which tests move.
+  const container = createContainer(config, database.db, { now: options.now, log: options.log });
+  const devClock = container.devClock;
+  // Production has no development clock: there the app reads real time.
+  const now = options.now ?? devClock?.now ?? (() => new Date());
   await container.editions.ensureCatalogue();
   await container.catalogue.ensureSeeded();
   const app = await buildApp(config, {
@@ -101,8 +103,8 @@ export async function startTestApp(
     db: database.db,
     dataDir,
     advanceClock: (ms) => {
-      if (options.now) throw new Error('advanceClock works on the default clock only');
-      offsetMs += ms;
+      if (!devClock) throw new Error('advanceClock works on the development clock only');
+      devClock.advance(ms);
     },
     now,
     close: () => app.close(),

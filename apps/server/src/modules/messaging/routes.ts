@@ -4,13 +4,12 @@
 // it answers only a client on this machine, judged by the socket's own address
 // (never X-Forwarded-For) and only when no proxy forwarded the request. Anyone
 // else gets the same 404 as a path that does not exist.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, errorBodySchema, outboxMessageSchema } from '@folio/core';
 import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../errors.ts';
-import { isLoopbackAddress } from '../../http/loopback.ts';
+import { isDirectLocalClient } from '../../http/loopback.ts';
 import type { DevOutbox } from './dev-outbox.ts';
 
 /** Development only, and only while every channel goes to the outbox. */
@@ -18,13 +17,6 @@ export function devOutboxServed(config: Pick<Config, 'nodeEnv' | 'smtp' | 'smsGa
   return (
     config.nodeEnv !== 'production' && config.smtp === undefined && config.smsGateway === undefined
   );
-}
-
-/** A reverse proxy on this machine connects from loopback too; its forwarding headers give it away. */
-function isDirectLocalClient(request: FastifyRequest): boolean {
-  const forwarded =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && isLoopbackAddress(request.raw.socket.remoteAddress);
 }
 
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: DevOutbox }> = async (
