@@ -1,9 +1,9 @@
 // Subscriptions as a new reader meets them, on the sandbox payment provider that a
 // fresh `npm start` uses: locked pages, buying a plan from /subscribe through
 // sign-in, a failed payment retried, an upgrade, a downgrade and a cancelled
-// renewal. On a phone (412 px) and a desktop.
+// renewal, and a plan that lapses. Each journey on a phone (412 px) and a desktop.
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, daysBetween, epaperDataSchema, isoToCompact } from '@folio/core';
+import { BRANDS, addDays, daysBetween, epaperDataSchema, isoToCompact } from '@folio/core';
 import {
   becomeSubscriber,
   buyPlanThroughSandbox,
@@ -48,42 +48,42 @@ async function sandbox(page: Page, button: 'Pay' | 'Fail' | 'Close') {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-test('a visitor reads the front page; later pages are a blurred preview with a lock, and their files are refused', async ({
-  page,
-  request,
-}) => {
-  const config = await siteConfig(request);
-  const edition = BRANDS[config.brand].freeEdition;
-  const data = epaperDataSchema.parse(
-    await (
-      await request.get(
-        `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
-      )
-    ).json(),
-  );
-  const [front, second] = data.sections.flatMap((s) => s.pages);
-  expect(front?.locked).toBe(false);
-  expect(second?.locked).toBe(true);
-  expect(second?.articles).toEqual([]);
-  // The files of page 2, by the names ingest gives them, answer 401 to a visitor.
-  for (const file of ['p02.webp', 'p02-zoom.webp', 'p02.pdf', 'p02-a01.html'])
-    expect((await request.get(`${data.data_url_suffix}${file}`)).status(), file).toBe(401);
-
-  await page.goto('/?page=1');
-  await expect(lockOf(page)).toBeVisible();
-  const popup = page.getByRole('dialog', { name: 'Subscriber-Only Feature' });
-  await expect(popup).toBeVisible();
-  await expect(popup.getByRole('link', { name: 'Log in here' })).toBeVisible();
-  await popup.getByRole('button', { name: 'Maybe Later' }).click();
-  await expect(popup).toBeHidden();
-  await page.getByRole('button', { name: 'Previous page' }).click();
-  await expectPageImageLoaded(page);
-  await expect(lockOf(page)).toBeHidden();
-});
-
 for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
+
+    test('a visitor reads the front page; later pages are a blurred preview with a lock, and their files are refused', async ({
+      page,
+      request,
+    }) => {
+      const config = await siteConfig(request);
+      const edition = BRANDS[config.brand].freeEdition;
+      const data = epaperDataSchema.parse(
+        await (
+          await request.get(
+            `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
+          )
+        ).json(),
+      );
+      const [front, second] = data.sections.flatMap((s) => s.pages);
+      expect(front?.locked).toBe(false);
+      expect(second?.locked).toBe(true);
+      expect(second?.articles).toEqual([]);
+      // The files of page 2, by the names ingest gives them, answer 401 to a visitor.
+      for (const file of ['p02.webp', 'p02-zoom.webp', 'p02.pdf', 'p02-a01.html'])
+        expect((await request.get(`${data.data_url_suffix}${file}`)).status(), file).toBe(401);
+
+      await page.goto('/?page=1');
+      await expect(lockOf(page)).toBeVisible();
+      const popup = page.getByRole('dialog', { name: 'Subscriber-Only Feature' });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('link', { name: 'Log in here' })).toBeVisible();
+      await popup.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(popup).toBeHidden();
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await expectPageImageLoaded(page);
+      await expect(lockOf(page)).toBeHidden();
+    });
 
     test('a visitor picks a plan, signs in, pays in the sandbox and reads every page', async ({
       page,
@@ -130,116 +130,156 @@ for (const size of SIZES) {
       await expect(tab.getByText('Next Renewal On :')).toBeVisible();
       await expect(tab.getByText('₹199')).toBeVisible();
     });
+
+    test('a signed-in free reader reads the free edition today only; other pages and dates prompt', async ({
+      page,
+    }) => {
+      await signInWithoutWelcome(page);
+      const config = await siteConfig(page.request);
+      const edition = BRANDS[config.brand].freeEdition;
+      await page.goto('/');
+      await expectPageImageLoaded(page);
+      await expect(lockOf(page)).toBeHidden();
+
+      await page.goto('/?page=1');
+      await expect(lockOf(page)).toBeVisible();
+      const popup = page.getByRole('dialog', { name: 'Subscriber-Only Feature' });
+      await expect(popup).toBeVisible();
+      // Signed in already: the popup offers plans, not a sign-in.
+      await expect(popup.getByRole('link', { name: 'Log in here' })).toBeHidden();
+      await popup.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(popup).toBeHidden();
+
+      // Yesterday's front page of the same edition: free readers have today only.
+      const yesterday = addDays(config.today, -1);
+      await page.goto(`/?date=${yesterday}&edition=${edition}&page=0`);
+      await expect(lockOf(page)).toBeVisible();
+      await expect(popup).toBeVisible();
+      const files = epaperDataSchema.parse(
+        await (
+          await page.request.get(
+            `/api/epaper/data?date=${isoToCompact(yesterday)}&edition=${edition}&publisher=${config.publisher}`,
+          )
+        ).json(),
+      );
+      expect(files.sections.flatMap((s) => s.pages).every((p) => p.locked)).toBe(true);
+      // Signed in, the refusal is 403 rather than 401.
+      expect((await page.request.get(`${files.data_url_suffix}p01.webp`)).status()).toBe(403);
+    });
+
+    test('a failed payment lands on /payment-failure, and Retry Payment succeeds', async ({
+      page,
+    }) => {
+      await signInWithoutWelcome(page);
+      await page.goto('/subscribe');
+      await choosePlan(page, 'Monthly');
+      await expect(page).toHaveURL(/\/review$/);
+      await page.getByRole('button', { name: 'Proceed To Pay' }).click();
+      await sandbox(page, 'Fail');
+      await expect(page).toHaveURL(/\/payment-failure\?reason=failed/);
+      await expect(page.getByRole('heading', { name: 'Payment Failed!' })).toBeVisible();
+      await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+      await page.getByRole('button', { name: 'Retry Payment' }).click();
+      await sandbox(page, 'Pay');
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    });
+
+    test('an upgrade shows the refund and starts today; a downgrade is scheduled after the current plan', async ({
+      page,
+    }) => {
+      await signInWithoutWelcome(page);
+      await buyPlanThroughSandbox(page, 'Monthly');
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Subscriptions' }).click();
+      await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+      await expect(page).toHaveURL(/\/subscribe/);
+      // The next plan up is chosen for an upgrade.
+      await page
+        .getByRole('region', { name: 'Selected plan' })
+        .getByRole('button', { name: 'Change Plan' })
+        .click();
+      await expect(page).toHaveURL(/\/review$/);
+      await expect(page.getByText(/for the unused portion of your current plan/)).toBeVisible();
+      await page.getByRole('button', { name: 'Proceed To Change Plan' }).click();
+      await sandbox(page, 'Pay');
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+      await page.goto('/subscribe');
+      await choosePlan(page, 'Monthly', 'Change Plan');
+      await expect(
+        page.getByText('Change Of Plan Will Start Only After The Completion Of Your Current Plan'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Proceed To Change Plan' }).click();
+      await expect(page.getByRole('heading', { name: 'Change Plan Scheduled' })).toBeVisible();
+    });
+
+    test('cancelling auto-renewal asks for a reason and confirms the end date', async ({
+      page,
+    }) => {
+      await signInWithoutWelcome(page);
+      await buyPlanThroughSandbox(page, 'Yearly');
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Subscriptions' }).click();
+      await page.getByRole('button', { name: 'Cancel Renewal' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Yes, Stop Renewal' }).click();
+      await expect(dialog.getByText('Select a reason to continue')).toBeVisible();
+      await dialog.getByRole('combobox').selectOption("I'm not finding the news I want");
+      await dialog.getByRole('button', { name: 'Yes, Stop Renewal' }).click();
+      await expect(page.getByText('Auto-Renewal Canceled')).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByText('Expires On')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel Renewal' })).toBeHidden();
+    });
+
+    test('a plan no mandate renews runs into its grace days, then lapses and the paper locks again', async ({
+      page,
+    }) => {
+      // A USD plan: no e-mandate, so nothing charges it and the reader must pay again.
+      // Its archive has no limit, so the demo's pages stay open through the grace days.
+      await becomeSubscriber(page, '2 Years', 'USD');
+      const origin = new URL(page.url()).origin;
+      const config = await siteConfig(page.request);
+      const state = (await (
+        await page.request.get(`/api/users/subscription?publisher=${config.publisher}`)
+      ).json()) as { subscription: { end_date: string } };
+      const end = state.subscription.end_date;
+      const calendarToday = (
+        (await (await page.request.get('/api/dev/clock')).json()) as { today: string }
+      ).today;
+      // The server's development clock, moved forward; renewals run at each move.
+      const moveToDayAfterEnd = async (days: number) => {
+        const moved = await page.request.put('/api/dev/clock', {
+          data: { offsetDays: daysBetween(calendarToday, end) + days },
+          headers: { origin },
+        });
+        expect(moved.ok(), await moved.text()).toBe(true);
+      };
+      // Page 2 of the free edition on the demo's latest date: only a subscriber opens it.
+      const paidPage = `/?date=${config.today}&edition=${BRANDS[config.brand].freeEdition}&page=1`;
+      const lock = page.getByRole('button', { name: /locked\. Subscribe to read this page/ });
+      try {
+        await moveToDayAfterEnd(1);
+        await page.goto('/profile');
+        const reminder = page.getByRole('dialog', { name: 'Your subscription is ending soon' });
+        await expect(reminder.getByRole('button', { name: 'Renew Now' })).toBeVisible();
+        await reminder.getByRole('button', { name: 'Remind Me Later' }).click();
+        await page.getByRole('tab', { name: 'Subscriptions' }).click();
+        await expect(page.getByText('Expired On :')).toBeVisible();
+        await page.goto(paidPage);
+        await expectPageImageLoaded(page);
+        await expect(lock).toBeHidden();
+
+        // The grace days are over: the next run expires the plan.
+        await moveToDayAfterEnd(4);
+        await page.goto('/profile');
+        await page.getByRole('tab', { name: 'Subscriptions' }).click();
+        await expect(page.getByText('Freemium Plan')).toBeVisible();
+        await page.goto(paidPage);
+        await expect(lock).toBeVisible();
+      } finally {
+        await page.request.put('/api/dev/clock', { data: { offsetDays: 0 }, headers: { origin } });
+      }
+    });
   });
 }
-
-test('a failed payment lands on /payment-failure, and Retry Payment succeeds', async ({ page }) => {
-  await signInWithoutWelcome(page);
-  await page.goto('/subscribe');
-  await choosePlan(page, 'Monthly');
-  await expect(page).toHaveURL(/\/review$/);
-  await page.getByRole('button', { name: 'Proceed To Pay' }).click();
-  await sandbox(page, 'Fail');
-  await expect(page).toHaveURL(/\/payment-failure\?reason=failed/);
-  await expect(page.getByRole('heading', { name: 'Payment Failed!' })).toBeVisible();
-  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
-  await page.getByRole('button', { name: 'Retry Payment' }).click();
-  await sandbox(page, 'Pay');
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-});
-
-test('an upgrade shows the refund and starts today; a downgrade is scheduled after the current plan', async ({
-  page,
-}) => {
-  await signInWithoutWelcome(page);
-  await buyPlanThroughSandbox(page, 'Monthly');
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: 'Subscriptions' }).click();
-  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
-  await expect(page).toHaveURL(/\/subscribe/);
-  // The next plan up is chosen for an upgrade.
-  await page
-    .getByRole('region', { name: 'Selected plan' })
-    .getByRole('button', { name: 'Change Plan' })
-    .click();
-  await expect(page).toHaveURL(/\/review$/);
-  await expect(page.getByText(/for the unused portion of your current plan/)).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed To Change Plan' }).click();
-  await sandbox(page, 'Pay');
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-
-  await page.goto('/subscribe');
-  await choosePlan(page, 'Monthly', 'Change Plan');
-  await expect(
-    page.getByText('Change Of Plan Will Start Only After The Completion Of Your Current Plan'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed To Change Plan' }).click();
-  await expect(page.getByRole('heading', { name: 'Change Plan Scheduled' })).toBeVisible();
-});
-
-test('cancelling auto-renewal asks for a reason and confirms the end date', async ({ page }) => {
-  await signInWithoutWelcome(page);
-  await buyPlanThroughSandbox(page, 'Yearly');
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: 'Subscriptions' }).click();
-  await page.getByRole('button', { name: 'Cancel Renewal' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Yes, Stop Renewal' }).click();
-  await expect(dialog.getByText('Select a reason to continue')).toBeVisible();
-  await dialog.getByRole('combobox').selectOption("I'm not finding the news I want");
-  await dialog.getByRole('button', { name: 'Yes, Stop Renewal' }).click();
-  await expect(page.getByText('Auto-Renewal Canceled')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Expires On')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel Renewal' })).toBeHidden();
-});
-
-test('a plan no mandate renews runs into its grace days, then lapses and the paper locks again', async ({
-  page,
-}) => {
-  // A USD plan: no e-mandate, so nothing charges it and the reader must pay again.
-  // Its archive has no limit, so the demo's pages stay open through the grace days.
-  await becomeSubscriber(page, '2 Years', 'USD');
-  const origin = new URL(page.url()).origin;
-  const config = await siteConfig(page.request);
-  const state = (await (
-    await page.request.get(`/api/users/subscription?publisher=${config.publisher}`)
-  ).json()) as { subscription: { end_date: string } };
-  const end = state.subscription.end_date;
-  const calendarToday = (
-    (await (await page.request.get('/api/dev/clock')).json()) as { today: string }
-  ).today;
-  // The server's development clock, moved forward; renewals run at each move.
-  const moveToDayAfterEnd = async (days: number) => {
-    const moved = await page.request.put('/api/dev/clock', {
-      data: { offsetDays: daysBetween(calendarToday, end) + days },
-      headers: { origin },
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  };
-  // Page 2 of the free edition on the demo's latest date: only a subscriber opens it.
-  const paidPage = `/?date=${config.today}&edition=${BRANDS[config.brand].freeEdition}&page=1`;
-  const lock = page.getByRole('button', { name: /locked\. Subscribe to read this page/ });
-  try {
-    await moveToDayAfterEnd(1);
-    await page.goto('/profile');
-    const reminder = page.getByRole('dialog', { name: 'Your subscription is ending soon' });
-    await expect(reminder.getByRole('button', { name: 'Renew Now' })).toBeVisible();
-    await reminder.getByRole('button', { name: 'Remind Me Later' }).click();
-    await page.getByRole('tab', { name: 'Subscriptions' }).click();
-    await expect(page.getByText('Expired On :')).toBeVisible();
-    await page.goto(paidPage);
-    await expectPageImageLoaded(page);
-    await expect(lock).toBeHidden();
-
-    // The grace days are over: the next run expires the plan.
-    await moveToDayAfterEnd(4);
-    await page.goto('/profile');
-    await page.getByRole('tab', { name: 'Subscriptions' }).click();
-    await expect(page.getByText('Freemium Plan')).toBeVisible();
-    await page.goto(paidPage);
-    await expect(lock).toBeVisible();
-  } finally {
-    await page.request.put('/api/dev/clock', { data: { offsetDays: 0 }, headers: { origin } });
-  }
-});
