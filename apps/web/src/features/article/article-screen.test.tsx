@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { html, installFakeServer, reply } from '../../test/fake-server.ts';
 import { siteRoutes, TODAY } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
@@ -67,5 +67,175 @@ describe('article view', () => {
     await user.click(await screen.findByRole('link', { name: 'Close article' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/?date=2026-11-20&edition=3&page=1'));
     expect(await screen.findByRole('img', { name: /Friday, 20 November 2026: City/ })).toBeTruthy();
+  });
+
+  it('steps the text size by 2 from 16 to the ends of 12 and 24, disabling the end buttons', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    renderApp(articlePath('2-20261121-p1-a1'));
+    const paragraph = await screen.findByText('The city council met on Friday.');
+    const body = paragraph.closest('div');
+    expect(body?.style.fontSize).toBe('16px');
+    const larger = screen.getByRole('button', { name: 'Larger text' });
+    const smaller = screen.getByRole('button', { name: 'Smaller text' });
+    for (let i = 0; i < 4; i += 1) await user.click(larger);
+    expect(body?.style.fontSize).toBe('24px');
+    expect((larger as HTMLButtonElement).disabled).toBe(true);
+    for (let i = 0; i < 6; i += 1) await user.click(smaller);
+    expect(body?.style.fontSize).toBe('12px');
+    expect((smaller as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the article's clip of the page in the image view, zooms from 0.5 to 3, and resets zoom on toggle", async () => {
+    const user = userEvent.setup();
+    window.dataLayer = [];
+    installFakeServer(siteRoutes());
+    renderApp(articlePath('2-20261121-p1-a1'));
+    await screen.findByText('The city council met on Friday.');
+    await user.click(screen.getByRole('button', { name: 'Image view' }));
+    const clip = await screen.findByRole('img', { name: 'Lead story of page 1' });
+    expect(clip.getAttribute('src')).toMatch(/page-1-zoom\.webp$/);
+    // The box (left 5 %, top 10 %, 60 % x 25.5 %) fills the window: the page image is 1/0.6 of it.
+    expect(clip.style.width).toBe(`${(100 / 60) * 100}%`);
+    expect(clip.style.left).toBe(`${(-5 / 60) * 100}%`);
+    const frame = clip.parentElement;
+    expect(frame?.style.width).toBe('100%');
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 10; i += 1) await user.click(zoomIn);
+    expect(frame?.style.width).toBe('300%');
+    expect((zoomIn as HTMLButtonElement).disabled).toBe(true);
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    for (let i = 0; i < 12; i += 1) await user.click(zoomOut);
+    expect(frame?.style.width).toBe('50%');
+    expect((zoomOut as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Text view' }));
+    await user.click(screen.getByRole('button', { name: 'Image view' }));
+    expect(
+      (await screen.findByRole('img', { name: 'Lead story of page 1' })).parentElement?.style.width,
+    ).toBe('100%');
+    expect(window.dataLayer).toEqual(
+      expect.arrayContaining([
+        { event: 'toggle_reader_view', view: 'image' },
+        { event: 'toggle_reader_view', view: 'text' },
+      ]),
+    );
+  });
+
+  it('links the previous and next articles of the edition, page after page', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    const { router } = renderApp(articlePath('2-20261121-p1-a2'));
+    const previous = await screen.findByRole('link', {
+      name: 'Previous Article: Lead story of page 1',
+    });
+    expect(previous.getAttribute('href')).toBe(
+      '/article/2-20261121-p1-a1?date=2026-11-21&edition_No=2&pageNumber=0&source=epaper',
+    );
+    const next = screen.getByRole('link', { name: 'Next Article: Lead story of page 2' });
+    await user.click(next);
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(
+        '/article/2-20261121-p2-a1?date=2026-11-21&edition_No=2&pageNumber=1&source=epaper',
+      ),
+    );
+  });
+});
+
+describe('sharing', () => {
+  afterEach(() => vi.useRealTimers());
+  const url =
+    'http://localhost:3000/article/2-20261121-p1-a1?date=2026-11-21&edition_No=2&pageNumber=0&source=epaper';
+
+  it('opens the share dialog where the browser has no share sheet, and copies the link with "Copied!" for 2 s', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installFakeServer(siteRoutes());
+    renderApp(articlePath('2-20261121-p1-a1'));
+    await screen.findByText('The city council met on Friday.');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share' }));
+    expect(dialog.getByRole('link', { name: 'X' }).getAttribute('href')).toBe(
+      `https://x.com/intent/tweet?text=Lead%20story%20of%20page%201&url=${encodeURIComponent(url)}`,
+    );
+    for (const name of ['Facebook', 'LinkedIn', 'WhatsApp', 'Email'])
+      expect(dialog.getByRole('link', { name }).getAttribute('href')).toContain(
+        encodeURIComponent(url),
+      );
+    expect((dialog.getByRole('textbox', { name: 'Article link' }) as HTMLInputElement).value).toBe(
+      url,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Copy' }));
+    expect(await dialog.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(url);
+    vi.advanceTimersByTime(1_900);
+    expect(dialog.queryByRole('button', { name: 'Copied!' })).toBeTruthy();
+    vi.advanceTimersByTime(200);
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Copied!' })).toBeNull());
+  });
+
+  it('uses the device share sheet where there is one, and a cancelled sheet opens nothing', async () => {
+    const user = userEvent.setup();
+    const shares: ShareData[] = [];
+    let cancel = false;
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shares.push(data);
+        return cancel
+          ? Promise.reject(new DOMException('closed', 'AbortError'))
+          : Promise.resolve();
+      },
+    });
+    try {
+      installFakeServer(siteRoutes());
+      renderApp(articlePath('2-20261121-p1-a1'));
+      await screen.findByText('The city council met on Friday.');
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      cancel = true;
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(shares).toEqual([
+        { title: 'Lead story of page 1', url },
+        { title: 'Lead story of page 1', url },
+      ]);
+      expect(screen.queryByRole('dialog', { name: 'Share' })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('replaces a copy of the article text with the share sentence', async () => {
+    installFakeServer(siteRoutes());
+    renderApp(articlePath('2-20261121-p1-a1'));
+    const paragraph = await screen.findByText('The city council met on Friday.');
+    const copied = new Map<string, string>();
+    const event = createEvent.copy(paragraph, {
+      clipboardData: { setData: (type: string, value: string) => copied.set(type, value) },
+    });
+    fireEvent(paragraph, event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(copied.get('text/plain')).toBe(
+      `Read "Lead story of page 1" in the Deccan Herald e-paper: ${url}`,
+    );
+  });
+});
+
+describe('reading events', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tracks article_open at once and read_article only after 10 s on the article', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.dataLayer = [];
+    installFakeServer(siteRoutes());
+    renderApp(articlePath('2-20261121-p1-a1'));
+    await screen.findByText('The city council met on Friday.');
+    const events = () => (window.dataLayer ?? []).map((entry) => entry.event);
+    expect(events()).toContain('article_open');
+    vi.advanceTimersByTime(9_000);
+    expect(events()).not.toContain('read_article');
+    vi.advanceTimersByTime(1_500);
+    expect(window.dataLayer).toContainEqual({
+      event: 'read_article',
+      article_id: '2-20261121-p1-a1',
+    });
   });
 });

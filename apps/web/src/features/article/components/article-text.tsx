@@ -5,6 +5,8 @@ interface ArticleTextProps {
   title: string;
   byline: string;
   html: string;
+  /** Body text size in css px (spec 2 §7: 12 to 24, 16 by default). */
+  textSize: number;
 }
 
 const HAS_HEADLINE = /<h1[\s>]/i;
@@ -16,7 +18,7 @@ const PROSE =
   '[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 ' +
   '[&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2';
 
-export function ArticleText({ title, byline, html }: ArticleTextProps) {
+export function ArticleText({ title, byline, html, textSize }: ArticleTextProps) {
   return (
     <article className="mx-auto max-w-[68ch] rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/5 sm:px-10 sm:py-12">
       <p className="mb-4 text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">
@@ -28,7 +30,8 @@ export function ArticleText({ title, byline, html }: ArticleTextProps) {
         </h1>
       )}
       <div
-        className={`font-serif text-lg leading-relaxed text-ink/90 ${PROSE}`}
+        className={`font-serif leading-relaxed text-ink/90 ${PROSE}`}
+        style={{ fontSize: `${textSize}px` }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </article>

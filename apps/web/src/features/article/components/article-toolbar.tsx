@@ -1,0 +1,98 @@
+// The article reader's footer bar (spec 2 §2): text size smaller / larger, the
+// switch between text view and image view, in image view zoom out / in, and share.
+// Buttons at the end of their range are disabled, never silent.
+import { IMAGE_ZOOM, TEXT_SIZE } from '../lib/reading-controls.ts';
+
+export type ArticleView = 'text' | 'image';
+
+interface ArticleToolbarProps {
+  view: ArticleView;
+  textSize: number;
+  zoom: number;
+  onTextSize: (direction: 1 | -1) => void;
+  onZoom: (direction: 1 | -1) => void;
+  onToggleView: () => void;
+  onShare: () => void;
+}
+
+const BUTTON =
+  'flex h-10 min-w-10 items-center justify-center rounded-full border border-ink/15 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/15 disabled:hover:text-ink';
+
+export function ArticleToolbar({
+  view,
+  textSize,
+  zoom,
+  onTextSize,
+  onZoom,
+  onToggleView,
+  onShare,
+}: ArticleToolbarProps) {
+  return (
+    <div
+      role="toolbar"
+      aria-label="Article reading controls"
+      className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-center gap-2 border-t border-ink/10 bg-paper/95 px-3 py-2 backdrop-blur"
+    >
+      {view === 'text' ? (
+        <>
+          <button
+            type="button"
+            className={BUTTON}
+            aria-label="Smaller text"
+            disabled={textSize <= TEXT_SIZE.min}
+            onClick={() => onTextSize(-1)}
+          >
+            A−
+          </button>
+          <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
+            {textSize}px
+          </span>
+          <button
+            type="button"
+            className={BUTTON}
+            aria-label="Larger text"
+            disabled={textSize >= TEXT_SIZE.max}
+            onClick={() => onTextSize(1)}
+          >
+            A+
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={BUTTON}
+            aria-label="Zoom out"
+            disabled={zoom <= IMAGE_ZOOM.min}
+            onClick={() => onZoom(-1)}
+          >
+            −
+          </button>
+          <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
+            {Math.round(zoom * 100)}%
+          </span>
+          <button
+            type="button"
+            className={BUTTON}
+            aria-label="Zoom in"
+            disabled={zoom >= IMAGE_ZOOM.max}
+            onClick={() => onZoom(1)}
+          >
+            +
+          </button>
+        </>
+      )}
+      <button
+        type="button"
+        className={BUTTON}
+        aria-pressed={view === 'image'}
+        onClick={onToggleView}
+      >
+        {view === 'text' ? 'Image view' : 'Text view'}
+      </button>
+      <button type="button" className={BUTTON} onClick={onShare}>
+        Share
+      </button>
+    </div>
+  );
+}
