@@ -20,6 +20,7 @@ import { editionRoutes } from './modules/editions/routes.ts';
 import { landingHints } from './modules/editions/landing-hints.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
+import { downloadRoutes } from './modules/downloads/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devClockRoutes } from './modules/dev/routes.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
@@ -82,6 +83,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     viewers: container.viewers,
   });
   await app.register(mediaRoutes, { media: container.media, viewers: container.viewers });
+  await app.register(downloadRoutes, {
+    editions: container.editions,
+    storage: container.storage,
+    viewers: container.viewers,
+    publicUrl: config.publicUrl,
+  });
   const { auth, accounts, preferences, google } = container.auth;
   await app.register(signInRoutes, { auth, publicUrl: config.publicUrl, google });
   await app.register(accountRoutes, { auth, accounts, preferences, brand: config.brand });

@@ -219,6 +219,62 @@ describe('sharing', () => {
   });
 });
 
+describe('download', () => {
+  it('fetches the watermarked clip for this article and says so', async () => {
+    const user = userEvent.setup();
+    window.dataLayer = [];
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    try {
+      const server = installFakeServer(
+        siteRoutes({
+          '/api/epaper/article-download': () =>
+            new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
+              headers: {
+                'content-type': 'image/jpeg',
+                'content-disposition': 'attachment; filename="dh-2026-11-21-a1.jpg"',
+              },
+            }),
+        }),
+      );
+      renderApp(articlePath('2-20261121-p1-a1'));
+      await screen.findByText('The city council met on Friday.');
+      await user.click(screen.getByRole('button', { name: 'Download' }));
+      expect(await screen.findByText('Download successful')).toBeTruthy();
+      expect(server.calls('/api/epaper/article-download')[0]?.searchParams.toString()).toBe(
+        'date=20261121&edition=2&publisher=DH&article=2-20261121-p1-a1',
+      );
+      expect(clicked).toEqual(['dh-2026-11-21-a1.jpg']);
+      expect(window.dataLayer).toContainEqual({
+        event: 'download_article',
+        article_id: '2-20261121-p1-a1',
+      });
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it("says 'Download failed' when the server refuses", async () => {
+    const user = userEvent.setup();
+    window.dataLayer = [];
+    installFakeServer(
+      siteRoutes({
+        '/api/epaper/article-download': () =>
+          reply(403, { status: 'ERROR', message: 'Subscribe to read this page.' }),
+      }),
+    );
+    renderApp(articlePath('2-20261121-p1-a1'));
+    await screen.findByText('The city council met on Friday.');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Download failed')).toBeTruthy();
+    expect(window.dataLayer.map((entry) => entry.event)).not.toContain('download_article');
+  });
+});
+
 describe('reading events', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -20,6 +20,7 @@ import {
 } from '../../shared/lib/reader-links.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../shared/ui/icons.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
+import { notify } from '../../shared/ui/toaster.tsx';
 import { SiteHeader } from '../../shared/ui/site-header.tsx';
 import { useArticleHtml } from './api.ts';
 import { ArticleClip } from './components/article-clip.tsx';
@@ -29,6 +30,7 @@ import { ShareDialog } from './components/share-dialog.tsx';
 import { neighbours, type ArticleLink } from './lib/article-sequence.ts';
 import { findArticle } from './lib/find-article.ts';
 import { IMAGE_ZOOM, TEXT_SIZE, stepped } from './lib/reading-controls.ts';
+import { downloadArticle } from './lib/download.ts';
 import { shareNatively, shareSentence, type SharedArticle } from './lib/share.ts';
 import {
   TITLE_CHARACTERS_NARROW,
@@ -110,6 +112,18 @@ export function ArticleScreen() {
     else if (outcome === 'unavailable') setSharing(true);
   };
 
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    if (!found) return;
+    setDownloading(true);
+    const saved = await downloadArticle({ publisher, date, edition, articleId: found.article.id });
+    setDownloading(false);
+    if (saved) {
+      notify.success('Download successful');
+      track('download_article', { article_id: found.article.id });
+    } else notify.error('Download failed');
+  };
+
   // Spec 2 §2: a copy inside the article gives the share sentence, not the text.
   const onCopy = (event: ClipboardEvent<HTMLElement>) => {
     if (!shared) return;
@@ -157,6 +171,16 @@ export function ArticleScreen() {
   return (
     <>
       <SiteHeader brand={brand}>
+        {found && (
+          <button
+            type="button"
+            onClick={() => void download()}
+            disabled={downloading}
+            className="flex h-9 items-center rounded-full border border-ink/15 bg-white px-3 text-sm font-medium text-ink hover:border-brand hover:text-brand disabled:opacity-50"
+          >
+            {downloading ? 'Downloading...' : 'Download'}
+          </button>
+        )}
         <Link
           to={backToReader}
           aria-label="Close article"

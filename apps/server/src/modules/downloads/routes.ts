@@ -1,0 +1,97 @@
+// GET /api/epaper/article-download: the watermarked JPEG of one article, for a
+// reader whose access covers its page (the same policy as the page's own files:
+// 401 for a visitor, 403 when signed in). Never cached by anyone: it is made for
+// the request, and a shared cache must not hand it to a reader without access.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAX_PARAM_LENGTH,
+  MESSAGES,
+  boundedString,
+  decideAccess,
+  epaperDataQuerySchema,
+  errorBodySchema,
+  formatDisplayDate,
+} from '@folio/core';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import type { ViewerEntitlements } from '../access/viewer-entitlements.ts';
+import type { EditionService } from '../editions/service.ts';
+import { LOCKED_MEDIA, SIGN_IN_FOR_MEDIA } from '../media/service.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { MEDIA_ROUTE } from '../media/urls.ts';
+import { watermarkedClip } from './article-clip.ts';
+
+const downloadQuerySchema = epaperDataQuerySchema.extend({
+  article: boundedString('article', MAX_PARAM_LENGTH),
+});
+
+async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export const downloadRoutes: FastifyPluginAsyncZod<{
+  editions: EditionService;
+  storage: MediaStorage;
+  viewers: ViewerEntitlements;
+  publicUrl: string;
+}> = async (app, { editions, storage, viewers, publicUrl }) => {
+  app.get(
+    '/api/epaper/article-download',
+    {
+      schema: {
+        summary:
+          "An article's clip of its page as a JPEG, watermarked with the paper, date and link",
+        tags: ['epaper'],
+        querystring: downloadQuerySchema,
+        response: {
+          200: z.unknown().describe('image/jpeg'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { publisher, date, edition, article: articleId } = request.query;
+      const data = await editions.epaperData({ brand: publisher, date, editionNumber: edition });
+      const pages = data.sections.flatMap((section) => section.pages);
+      const pageIndex = pages.findIndex((page) =>
+        page.articles.some((article) => article.id === articleId),
+      );
+      const page = pages[pageIndex];
+      const article = page?.articles.find((candidate) => candidate.id === articleId);
+      if (!page || !article) throw new NotFoundError(MESSAGES.articleNotFound);
+
+      const entitlement = await viewers.of(request, reply, publisher);
+      const place = { date, editionNumber: edition, pageIndex };
+      if (!decideAccess(entitlement, publisher, place, editions.latestDate()).open) {
+        if (entitlement.kind === 'visitor') throw new UnauthorizedError(SIGN_IN_FOR_MEDIA);
+        throw new ForbiddenError(LOCKED_MEDIA);
+      }
+
+      const key = `${data.data_url_suffix}${page.zoomFile}`.slice(MEDIA_ROUTE.length + 1);
+      const stored = await storage.get(key);
+      if (!stored) throw new NotFoundError(MESSAGES.notFound);
+      const query = new URLSearchParams({
+        date,
+        edition_No: String(edition),
+        pageNumber: String(pageIndex),
+        source: 'epaper',
+      });
+      const jpeg = await watermarkedClip(await readAll(stored.body), article, {
+        paper: publisher.name,
+        date: formatDisplayDate(date),
+        link: `${publicUrl}/article/${encodeURIComponent(article.id)}?${query}`,
+      });
+      const file = `${publisher.id}-${date}-${article.id}.jpg`.replace(/[^\w.-]/g, '_');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .type('image/jpeg')
+        .send(jpeg);
+    },
+  );
+};
