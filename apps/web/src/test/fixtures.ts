@@ -90,6 +90,33 @@ export function epaperData(date: string, edition: number) {
   };
 }
 
+export /** The issue as the server sends it to someone whose plan opens only the front page. */
+function withLaterPagesLocked(date: string, edition: number) {
+  const data = epaperData(date, edition);
+  return {
+    ...data,
+    sections: data.sections.map((section) => ({
+      ...section,
+      pages: section.pages.map((page) =>
+        page.pageNo === 1
+          ? page
+          : {
+              ...page,
+              image: `/media/dh/2/${date}/p0${page.pageNo}-locked.webp`,
+              imgFile: `p0${page.pageNo}-locked.webp`,
+              zoomFile: `p0${page.pageNo}-locked.webp`,
+              imgThumbFile: `p0${page.pageNo}-locked.webp`,
+              imgPreviewFile: `p0${page.pageNo}-locked.webp`,
+              pdfFile: '',
+              articles: [],
+              ads: [],
+              locked: true,
+            },
+      ),
+    })),
+  };
+}
+
 export const noEdition = () => reply(404, { status: 'ERROR', message: 'No Edition Available' });
 
 /** Dates (yyyy-MM-dd) that have no edition in the fake archive. */

@@ -2,7 +2,7 @@ import { createEvent, fireEvent, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { html, installFakeServer, reply } from '../../test/fake-server.ts';
-import { siteRoutes, TODAY } from '../../test/fixtures.ts';
+import { siteRoutes, TODAY, withLaterPagesLocked } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 
 const articlePath = (id: string, query = `date=${TODAY}&edition_No=2&pageNumber=0&source=epaper`) =>
@@ -32,6 +32,24 @@ describe('article view', () => {
     );
     renderApp(articlePath('2-20261121-p3-a2'));
     expect(await screen.findByText('Bengaluru won.')).toBeTruthy();
+  });
+
+  it('shows the subscriber popup, not the text, for an article of a page the reader may not open', async () => {
+    const server = installFakeServer(
+      siteRoutes({
+        '/api/epaper/data': (url) =>
+          withLaterPagesLocked(TODAY, Number(url.searchParams.get('edition'))),
+      }),
+    );
+    renderApp(articlePath('2-20261121-p2-a1', `date=${TODAY}&edition_No=2&pageNumber=1`));
+    expect(
+      await screen.findByText('This article is on a page your plan does not open.'),
+    ).toBeTruthy();
+    const popup = await screen.findByRole('dialog', { name: 'Subscriber-Only Feature' });
+    expect(popup.textContent).toContain('Already a subscriber? Log in here');
+    expect(screen.queryByText('Article not found.')).toBeNull();
+    expect(server.calls('/media/dh/html/articles/p2-a1.html')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
   });
 
   it("says 'Article not found.' when the edition has no such article", async () => {

@@ -3,9 +3,19 @@
 // text size, zoom and the previous and next articles of the edition; closed back
 // to the reader on the same page.
 import { MESSAGES, type ArticleHotspot, type Page } from '@folio/core';
-import { useEffect, useState, useSyncExternalStore, type ClipboardEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ClipboardEvent,
+} from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
+import { useEntitlement } from '../../shared/api/subscription.ts';
+import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
+import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
 import { formatLongDate } from '../../shared/lib/display-dates.ts';
 import { isApiError } from '../../shared/lib/http.ts';
@@ -21,6 +31,10 @@ import {
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../shared/ui/icons.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
 import { notify } from '../../shared/ui/toaster.tsx';
+import {
+  ARTICLE_BARS_NEAR_BOTTOM_PX,
+  useHideOnScroll,
+} from '../../shared/hooks/use-hide-on-scroll.ts';
 import { SiteHeader } from '../../shared/ui/site-header.tsx';
 import { useArticleHtml } from './api.ts';
 import { ArticleClip } from './components/article-clip.tsx';
@@ -37,6 +51,10 @@ import {
   TITLE_CHARACTERS_WIDE,
   truncateTitle,
 } from './lib/title-truncation.ts';
+
+const LockedPopup = lazy(() =>
+  import('../../shared/ui/access-popups.tsx').then((m) => ({ default: m.LockedPopup })),
+);
 
 /** Spec 2 §4, §7: the reading event is tracked after 10 s on an article. */
 const READ_AFTER_MS = 10_000;
@@ -99,7 +117,20 @@ export function ArticleScreen() {
   const [zoom, setZoom] = useState(IMAGE_ZOOM.initial);
   useReadingEvents(found?.article.id);
   const around = found ? neighbours(pages, found.article.id, found.pageIndex) : undefined;
+  // An article of a page this reader may not open: the server sent the page bare,
+  // so the article is not in it; the page named in the link says which lock it is.
+  const { entitlement } = useEntitlement(publisher);
+  const lockedPage = !found && pageNumber !== undefined ? pages[pageNumber] : undefined;
+  const lockReason = lockReasonFor(
+    lockedPage?.locked ?? false,
+    entitlement,
+    brand,
+    { date, editionNumber: edition, pageIndex: pageNumber ?? 0 },
+    today,
+  );
+  const lockedPopup = useLockedPopup(lockReason, `${date}|${edition}|${pageNumber}|${articleId}`);
   const [sharing, setSharing] = useState(false);
+  const barsHidden = useHideOnScroll({ showNearBottomPx: ARTICLE_BARS_NEAR_BOTTOM_PX });
   const shared: SharedArticle | undefined = found && {
     title: found.article.title,
     url: `${window.location.origin}${articleHref(found.article.id, { date, edition, page: found.pageIndex })}`,
@@ -144,6 +175,23 @@ export function ArticleScreen() {
     if (content.isError && !isApiError(content.error, 404)) {
       return <ScreenStatus tone="problem">{MESSAGES.genericError}</ScreenStatus>;
     }
+    if (lockReason !== null)
+      return (
+        <ScreenStatus
+          tone="problem"
+          actions={
+            <button
+              type="button"
+              onClick={lockedPopup.show}
+              className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white"
+            >
+              Unlock this article
+            </button>
+          }
+        >
+          This article is on a page your plan does not open.
+        </ScreenStatus>
+      );
     if (!found || !content.data)
       return <ScreenStatus tone="problem">{MESSAGES.articleNotFound}</ScreenStatus>;
     if (view === 'image')
@@ -170,7 +218,7 @@ export function ArticleScreen() {
 
   return (
     <>
-      <SiteHeader brand={brand}>
+      <SiteHeader brand={brand} hidden={barsHidden}>
         {found && (
           <button
             type="button"
@@ -210,6 +258,7 @@ export function ArticleScreen() {
       </main>
       {found && (
         <ArticleToolbar
+          hidden={barsHidden}
           view={view}
           textSize={textSize}
           zoom={zoom}
@@ -218,6 +267,15 @@ export function ArticleScreen() {
           onToggleView={toggleView}
           onShare={() => void share()}
         />
+      )}
+      {lockedPopup.open && lockReason !== null && (
+        <Suspense fallback={null}>
+          <LockedPopup
+            reason={lockReason}
+            planName={entitlement.kind === 'subscriber' ? entitlement.planName : ''}
+            onClose={lockedPopup.close}
+          />
+        </Suspense>
       )}
       {sharing && shared && (
         <ShareDialog

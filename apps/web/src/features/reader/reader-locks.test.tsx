@@ -3,35 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, readerByPhone } from '../../test/fake-auth.ts';
 import { installFakeServer } from '../../test/fake-server.ts';
-import { epaperData, siteRoutes, TODAY } from '../../test/fixtures.ts';
+import { siteRoutes, TODAY, withLaterPagesLocked } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-/** The issue as the server sends it to someone whose plan opens only the front page. */
-function withLaterPagesLocked(date: string, edition: number) {
-  const data = epaperData(date, edition);
-  return {
-    ...data,
-    sections: data.sections.map((section) => ({
-      ...section,
-      pages: section.pages.map((page) =>
-        page.pageNo === 1
-          ? page
-          : {
-              ...page,
-              image: `/media/dh/2/${date}/p0${page.pageNo}-locked.webp`,
-              imgFile: `p0${page.pageNo}-locked.webp`,
-              zoomFile: `p0${page.pageNo}-locked.webp`,
-              imgThumbFile: `p0${page.pageNo}-locked.webp`,
-              imgPreviewFile: `p0${page.pageNo}-locked.webp`,
-              pdfFile: '',
-              articles: [],
-              ads: [],
-              locked: true,
-            },
-      ),
-    })),
-  };
-}
 
 const lockedRoutes = (extra = {}) =>
   siteRoutes({

@@ -1,11 +1,5 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
-import {
-  decideAccess,
-  type AdHotspot,
-  type ArticleHotspot,
-  type LockReason,
-  type Page,
-} from '@folio/core';
+import { type AdHotspot, type ArticleHotspot, type Page } from '@folio/core';
 import {
   Suspense,
   lazy,
@@ -30,7 +24,8 @@ import { adViewerHref, articleHref, type PagePlace } from '../../shared/lib/read
 import { track } from '../../shared/lib/tracking.ts';
 import { useHolidayMessage } from './api.ts';
 import { useIdleAfter } from './hooks/use-idle-after.ts';
-import { useLockedPopup } from './hooks/use-locked-popup.ts';
+import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
+import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
 import { NoEdition } from './components/no-edition.tsx';
 import { PageArrows } from './components/page-arrows.tsx';
 import { ReaderFooter, type FooterPanel } from './components/reader-footer.tsx';
@@ -80,20 +75,13 @@ export function ReaderScreen() {
   const place: PagePlace = useMemo(() => ({ date, edition, page }), [date, edition, page]);
   const current = pages[page];
   const { entitlement } = useEntitlement(publisher);
-  // The server locked the page; the policy only names which popup fits. A lock the
-  // reader's cached entitlement would not explain (a plan that just lapsed) still
-  // gets the subscriber popup.
-  const lockReason: LockReason | null = (() => {
-    if (!current?.locked) return null;
-    const decision = decideAccess(
-      entitlement,
-      brand,
-      { date, editionNumber: edition, pageIndex: page },
-      today,
-    );
-    if (!decision.open) return decision.reason;
-    return entitlement.kind === 'visitor' ? 'sign-in' : 'subscribe';
-  })();
+  const lockReason = lockReasonFor(
+    current?.locked ?? false,
+    entitlement,
+    brand,
+    { date, editionNumber: edition, pageIndex: page },
+    today,
+  );
   const lockedPopup = useLockedPopup(lockReason, `${date}|${edition}|${page}`);
 
   const missing = isApiError(content.error, 404) || (content.isSuccess && pages.length === 0);

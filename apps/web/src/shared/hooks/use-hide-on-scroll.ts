@@ -1,5 +1,6 @@
 // Header and footer give the page the whole screen while the reader scrolls down
-// and come back as soon as they scroll up (spec 1 §2), or reach the top.
+// and come back as soon as they scroll up (spec 1 §2), or reach the top; the
+// article reader's also come back within 10 px of the bottom (spec 2 §2, §7).
 import { useEffect, useState } from 'react';
 
 /** Small jitters (trackpads, momentum) must not make the bars flicker. */
@@ -7,7 +8,11 @@ const DIRECTION_THRESHOLD_PX = 6;
 /** Near the top there is nothing to make room for. */
 const ALWAYS_SHOWN_ABOVE_PX = 64;
 
-export function useHideOnScroll(): boolean {
+/** Spec 2 §7: the article reader's bars show again this close to the bottom. */
+export const ARTICLE_BARS_NEAR_BOTTOM_PX = 10;
+
+export function useHideOnScroll(options: { showNearBottomPx?: number } = {}): boolean {
+  const { showNearBottomPx } = options;
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
@@ -18,7 +23,11 @@ export function useHideOnScroll(): boolean {
       frame = 0;
       const y = window.scrollY;
       const delta = y - lastY;
-      if (y <= ALWAYS_SHOWN_ABOVE_PX) {
+      const toBottom = document.documentElement.scrollHeight - (y + window.innerHeight);
+      if (
+        y <= ALWAYS_SHOWN_ABOVE_PX ||
+        (showNearBottomPx !== undefined && toBottom <= showNearBottomPx)
+      ) {
         setHidden(false);
       } else if (Math.abs(delta) >= DIRECTION_THRESHOLD_PX) {
         setHidden(delta > 0);
@@ -36,7 +45,7 @@ export function useHideOnScroll(): boolean {
       window.removeEventListener('scroll', onScroll);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [showNearBottomPx]);
 
   return hidden;
 }

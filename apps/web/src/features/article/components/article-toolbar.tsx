@@ -6,6 +6,8 @@ import { IMAGE_ZOOM, TEXT_SIZE } from '../lib/reading-controls.ts';
 export type ArticleView = 'text' | 'image';
 
 interface ArticleToolbarProps {
+  /** Slid away while the reader scrolls down (spec 2 §2). */
+  hidden: boolean;
   view: ArticleView;
   textSize: number;
   zoom: number;
@@ -19,6 +21,7 @@ const BUTTON =
   'flex h-10 min-w-10 items-center justify-center rounded-full border border-ink/15 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/15 disabled:hover:text-ink';
 
 export function ArticleToolbar({
+  hidden,
   view,
   textSize,
   zoom,
@@ -31,7 +34,9 @@ export function ArticleToolbar({
     <div
       role="toolbar"
       aria-label="Article reading controls"
-      className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-center gap-2 border-t border-ink/10 bg-paper/95 px-3 py-2 backdrop-blur"
+      className={`fixed inset-x-0 bottom-0 z-20 flex items-center justify-center gap-2 border-t border-ink/10 bg-paper/95 px-3 py-2 backdrop-blur transition-transform duration-200 ${
+        hidden ? 'translate-y-full focus-within:translate-y-0' : 'translate-y-0'
+      }`}
     >
       {view === 'text' ? (
         <>
