@@ -6,6 +6,8 @@ export const MESSAGES = {
   genericError: 'Oops! Something went wrong.',
   articleNotFound: 'Article not found.',
   articleHtmlFailed: 'Failed to load article HTML.',
+  adNotFound: 'Advertisement not found.',
+  adImageNotFound: 'Advertisement image not found.',
   publisherRequired: 'publisher is required',
   unknownPublisher: (value: string) => `Unknown publisher "${value}"`,
   dateRequired: 'date is required',

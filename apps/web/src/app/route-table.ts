@@ -120,7 +120,10 @@ export const ROUTE_TABLE = [
   {
     path: '/ad-viewer/:adId',
     purpose: 'Advertisement view; query imageFile, date, edition, pageNumber',
-    screen: NOT_YET_BUILT,
+    screen: {
+      load: () =>
+        import('../features/ad-viewer/ad-viewer-screen.tsx').then((m) => m.AdViewerScreen),
+    },
   },
   { path: '/faqs', purpose: 'FAQs', screen: NOT_YET_BUILT },
   { path: '/contact', purpose: 'Contact the editorial team', screen: NOT_YET_BUILT },

@@ -21,7 +21,7 @@ describe('route table', () => {
     );
   });
 
-  it.each(['/no/such/page', '/faqs', '/saved-articles', '/ad-viewer/ad-1'])(
+  it.each(['/no/such/page', '/faqs', '/saved-articles'])(
     'sends %s, which has no screen, to the reader at /',
     async (path) => {
       installFakeServer(siteRoutes());

@@ -43,7 +43,7 @@ import { ArticleToolbar, type ArticleView } from './components/article-toolbar.t
 import { ShareDialog } from './components/share-dialog.tsx';
 import { neighbours, type ArticleLink } from './lib/article-sequence.ts';
 import { findArticle } from './lib/find-article.ts';
-import { IMAGE_ZOOM, TEXT_SIZE, stepped } from './lib/reading-controls.ts';
+import { IMAGE_ZOOM, TEXT_SIZE, stepped } from '../../shared/lib/reading-controls.ts';
 import { downloadArticle } from './lib/download.ts';
 import { shareNatively, shareSentence, type SharedArticle } from './lib/share.ts';
 import {

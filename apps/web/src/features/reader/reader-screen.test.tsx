@@ -266,8 +266,6 @@ describe('reader', () => {
     installFakeServer(siteRoutes());
     const { router } = renderApp('/');
     await pageImage(/Front Page/);
-    // The ad viewer screen is a later issue and its path redirects home for now, so record
-    // every address the router passes through.
     const visited: string[] = [];
     router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
     await user.click(screen.getByRole('button', { name: 'Advertisement' }));

@@ -142,6 +142,8 @@ export function ReaderScreen() {
     navigate(articleHref(article.id, place));
   };
   const openAd = (ad: AdHotspot) => {
+    // Back from the ad viewer, the reader lands where it was (spec 1 §4 "Reading state").
+    rememberReturnPoint(place, { scrollY: window.scrollY });
     navigate(adViewerHref(ad.id, mediaUrl(mediaSuffix, ad.imgFile), place));
   };
 

@@ -1,7 +1,7 @@
 // The article reader's footer bar (spec 2 §2): text size smaller / larger, the
 // switch between text view and image view, in image view zoom out / in, and share.
 // Buttons at the end of their range are disabled, never silent.
-import { IMAGE_ZOOM, TEXT_SIZE } from '../lib/reading-controls.ts';
+import { IMAGE_ZOOM, TEXT_SIZE } from '../../../shared/lib/reading-controls.ts';
 
 export type ArticleView = 'text' | 'image';
 

@@ -1,0 +1,184 @@
+// /ad-viewer/{adId}?imageFile&date&edition&pageNumber (spec 2 §2 "Advertisement
+// viewer"): the advertisement a reader tapped, with zoom in and out; the text and
+// listen controls of the article reader are shown disabled, since an ad has no
+// text. Closing returns to the same date, edition and page, scrolled where the
+// reader was. The image is the one the edition's data names for this ad: the
+// imageFile in the address is only the link's hint and is never fetched as given.
+import { MESSAGES, type AdHotspot } from '@folio/core';
+import { Suspense, lazy, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useAppConfig } from '../../shared/api/app-config.ts';
+import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
+import { useEntitlement } from '../../shared/api/subscription.ts';
+import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
+import { isApiError } from '../../shared/lib/http.ts';
+import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
+import { IMAGE_ZOOM, stepped } from '../../shared/lib/reading-controls.ts';
+import {
+  parseEditionDate,
+  parseEditionNumber,
+  parseWholeNumber,
+  readerHref,
+} from '../../shared/lib/reader-links.ts';
+import { CloseIcon } from '../../shared/ui/icons.tsx';
+import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
+import { SiteHeader } from '../../shared/ui/site-header.tsx';
+
+const LockedPopup = lazy(() =>
+  import('../../shared/ui/access-popups.tsx').then((m) => ({ default: m.LockedPopup })),
+);
+
+const BUTTON =
+  'flex h-10 min-w-10 items-center justify-center rounded-full border border-ink/15 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/15 disabled:hover:text-ink';
+
+interface FoundAd {
+  ad: AdHotspot;
+  pageIndex: number;
+}
+
+function findAd(
+  pages: ReturnType<typeof editionPages>,
+  adId: string,
+  preferred: number | undefined,
+): FoundAd | undefined {
+  const on = (index: number) => {
+    const ad = pages[index]?.ads.find((candidate) => candidate.id === adId);
+    return ad ? { ad, pageIndex: index } : undefined;
+  };
+  const first = preferred === undefined ? undefined : on(preferred);
+  if (first) return first;
+  for (let index = 0; index < pages.length; index += 1) {
+    const found = on(index);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function AdViewerScreen() {
+  const { brand, publisher, today } = useAppConfig();
+  const { adId = '' } = useParams();
+  const [params] = useSearchParams();
+  const date = parseEditionDate(params.get('date'), today) ?? today;
+  const edition = parseEditionNumber(params.get('edition')) ?? brand.defaultEdition;
+  const pageNumber = parseWholeNumber(params.get('pageNumber'));
+  const content = useEpaperData({ publisher, date, edition });
+  const pages = content.data ? editionPages(content.data) : [];
+  const found = content.data ? findAd(pages, adId, pageNumber) : undefined;
+  const [zoom, setZoom] = useState(IMAGE_ZOOM.initial);
+  const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const { entitlement } = useEntitlement(publisher);
+  const lockedPage = !found && pageNumber !== undefined ? pages[pageNumber] : undefined;
+  const lockReason = lockReasonFor(
+    lockedPage?.locked ?? false,
+    entitlement,
+    brand,
+    { date, editionNumber: edition, pageIndex: pageNumber ?? 0 },
+    today,
+  );
+  const lockedPopup = useLockedPopup(lockReason, `${date}|${edition}|${pageNumber}|${adId}`);
+  const back = readerHref({ date, edition, page: pageNumber ?? found?.pageIndex ?? 0 });
+
+  const body = (() => {
+    if (content.isPending) return <ScreenStatus>Loading advertisement...</ScreenStatus>;
+    if (content.isError && !isApiError(content.error, 404))
+      return <ScreenStatus tone="problem">{MESSAGES.genericError}</ScreenStatus>;
+    if (lockReason !== null)
+      return (
+        <ScreenStatus
+          tone="problem"
+          actions={
+            <button
+              type="button"
+              onClick={lockedPopup.show}
+              className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white"
+            >
+              Unlock this page
+            </button>
+          }
+        >
+          This advertisement is on a page your plan does not open.
+        </ScreenStatus>
+      );
+    if (!found || !content.data)
+      return <ScreenStatus tone="problem">{MESSAGES.adNotFound}</ScreenStatus>;
+    if (image === 'failed')
+      return <ScreenStatus tone="problem">{MESSAGES.adImageNotFound}</ScreenStatus>;
+    return (
+      <div className="mx-auto max-w-3xl overflow-auto">
+        {image === 'loading' && <ScreenStatus>Loading advertisement...</ScreenStatus>}
+        <img
+          src={mediaUrl(content.data.data_url_suffix, found.ad.imgFile)}
+          alt="Advertisement"
+          draggable={false}
+          onLoad={() => setImage('loaded')}
+          onError={() => setImage('failed')}
+          className="mx-auto block max-w-none bg-white shadow-sm ring-1 ring-ink/10"
+          style={{ width: `${zoom * 100}%` }}
+        />
+      </div>
+    );
+  })();
+
+  return (
+    <>
+      <SiteHeader brand={brand}>
+        <Link
+          to={back}
+          aria-label="Close advertisement"
+          className="flex h-9 items-center gap-1.5 rounded-full border border-ink/15 bg-white px-3 text-sm font-medium text-ink hover:border-brand hover:text-brand"
+        >
+          <CloseIcon />
+          <span className="hidden sm:inline">Close</span>
+        </Link>
+      </SiteHeader>
+      <main id="main" tabIndex={-1} className="min-h-dvh px-3 pt-20 pb-28 outline-none sm:px-6">
+        {body}
+      </main>
+      {found && (
+        <div
+          role="toolbar"
+          aria-label="Advertisement controls"
+          className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-center gap-2 border-t border-ink/10 bg-paper/95 px-3 py-2 backdrop-blur"
+        >
+          <button
+            type="button"
+            className={BUTTON}
+            aria-label="Zoom out"
+            disabled={zoom <= IMAGE_ZOOM.min}
+            onClick={() => setZoom((value) => stepped(value, -1, IMAGE_ZOOM))}
+          >
+            −
+          </button>
+          <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
+            {Math.round(zoom * 100)}%
+          </span>
+          <button
+            type="button"
+            className={BUTTON}
+            aria-label="Zoom in"
+            disabled={zoom >= IMAGE_ZOOM.max}
+            onClick={() => setZoom((value) => stepped(value, 1, IMAGE_ZOOM))}
+          >
+            +
+          </button>
+          {/* Spec 2 §2: an advertisement has no text to show or read aloud. */}
+          <button type="button" className={BUTTON} disabled>
+            Text view
+          </button>
+          <button type="button" className={BUTTON} disabled>
+            Listen
+          </button>
+        </div>
+      )}
+      {lockedPopup.open && lockReason !== null && (
+        <Suspense fallback={null}>
+          <LockedPopup
+            reason={lockReason}
+            planName={entitlement.kind === 'subscriber' ? entitlement.planName : ''}
+            onClose={lockedPopup.close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
