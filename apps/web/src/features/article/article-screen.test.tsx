@@ -293,6 +293,88 @@ describe('download', () => {
   });
 });
 
+describe('listen', () => {
+  interface FakeUtterance {
+    text: string;
+    lang: string;
+    voice: SpeechSynthesisVoice | null;
+    onend: (() => void) | null;
+  }
+  function installSpeech(langs: string[]) {
+    const spoken: FakeUtterance[] = [];
+    const calls: string[] = [];
+    const synth = {
+      getVoices: () => langs.map((lang) => ({ lang, name: lang }) as SpeechSynthesisVoice),
+      speak: (utterance: FakeUtterance) => spoken.push(utterance),
+      cancel: () => calls.push('cancel'),
+      pause: () => calls.push('pause'),
+      resume: () => calls.push('resume'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+    class Utterance {
+      lang = '';
+      voice: SpeechSynthesisVoice | null = null;
+      onend: (() => void) | null = null;
+      constructor(public text: string) {}
+    }
+    Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: synth });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      configurable: true,
+      value: Utterance,
+    });
+    return { spoken, calls };
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'speechSynthesis');
+    Reflect.deleteProperty(window, 'SpeechSynthesisUtterance');
+  });
+
+  it("reads the title and text aloud in a voice of the paper's language, with pause, resume and stop", async () => {
+    const user = userEvent.setup();
+    const { spoken, calls } = installSpeech(['fr-FR', 'en-IN']);
+    installFakeServer(siteRoutes());
+    renderApp(articlePath('2-20261121-p1-a1'));
+    await screen.findByText('The city council met on Friday.');
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    await screen.findByRole('button', { name: 'Pause' });
+    expect(spoken.map((u) => u.text)).toEqual([
+      'Lead story of page 1',
+      'The city council met on Friday.',
+      'It agreed a new budget.',
+    ]);
+    expect(spoken.every((u) => u.lang === 'en-IN')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(calls).toEqual(expect.arrayContaining(['pause', 'resume']));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByRole('button', { name: 'Listen' })).toBeTruthy();
+    expect(calls.at(-1)).toBe('cancel');
+  });
+
+  it('says so, rather than doing nothing, when the device has no voice for the language', async () => {
+    const user = userEvent.setup();
+    const { spoken } = installSpeech(['fr-FR']);
+    installFakeServer(siteRoutes());
+    renderApp(articlePath('2-20261121-p1-a1'));
+    await screen.findByText('The city council met on Friday.');
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    expect(
+      await screen.findByText('This device has no English voice to read the article aloud.'),
+    ).toBeTruthy();
+    expect(spoken).toEqual([]);
+  });
+
+  it('says so where the browser cannot speak at all', async () => {
+    const user = userEvent.setup();
+    installFakeServer(siteRoutes());
+    renderApp(articlePath('2-20261121-p1-a1'));
+    await screen.findByText('The city council met on Friday.');
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    expect(await screen.findByText('Listening is not available in this browser.')).toBeTruthy();
+  });
+});
+
 describe('reading events', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -45,6 +45,8 @@ import { neighbours, type ArticleLink } from './lib/article-sequence.ts';
 import { findArticle } from './lib/find-article.ts';
 import { IMAGE_ZOOM, TEXT_SIZE, stepped } from '../../shared/lib/reading-controls.ts';
 import { downloadArticle } from './lib/download.ts';
+import { plainText } from './lib/speech.ts';
+import { useSpeech } from './lib/use-speech.ts';
 import { shareNatively, shareSentence, type SharedArticle } from './lib/share.ts';
 import {
   TITLE_CHARACTERS_NARROW,
@@ -74,6 +76,22 @@ function useTitleCharacters(): number {
     () => false,
   );
   return narrow ? TITLE_CHARACTERS_NARROW : TITLE_CHARACTERS_WIDE;
+}
+
+/** The title (unless the article's HTML has its own headline), then the text. */
+function spokenText(title: string, html: string): string {
+  const text = plainText(html);
+  return /<h1[\s>]/i.test(html) ? text : `${title}\n${text}`;
+}
+
+/** What a reader is told when listening cannot start (issue 8: a clear message, not a dead button). */
+function speechProblemText(problem: 'unsupported' | 'no-voice' | null, language: string) {
+  if (problem === 'unsupported') return 'Listening is not available in this browser.';
+  if (problem === 'no-voice') {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+    return `This device has no ${name} voice to read the article aloud.`;
+  }
+  return null;
 }
 
 /** article_open at once, read_article after 10 s still on the same article. */
@@ -143,6 +161,10 @@ export function ArticleScreen() {
     else if (outcome === 'unavailable') setSharing(true);
   };
 
+  const speech = useSpeech(
+    found && html.data ? spokenText(found.article.title, html.data) : undefined,
+    brand.language,
+  );
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     if (!found) return;
@@ -266,6 +288,14 @@ export function ArticleScreen() {
           onZoom={(direction) => setZoom((value) => stepped(value, direction, IMAGE_ZOOM))}
           onToggleView={toggleView}
           onShare={() => void share()}
+          speech={{
+            state: speech.state,
+            problem: speechProblemText(speech.problem, brand.language),
+            onPlay: () => void speech.play(),
+            onPause: speech.pause,
+            onResume: speech.resume,
+            onStop: speech.stop,
+          }}
         />
       )}
       {lockedPopup.open && lockReason !== null && (

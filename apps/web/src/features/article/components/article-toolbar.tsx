@@ -1,7 +1,9 @@
 // The article reader's footer bar (spec 2 §2): text size smaller / larger, the
-// switch between text view and image view, in image view zoom out / in, and share.
+// switch between text view and image view, in image view zoom out / in, listen
+// (play, pause, resume, stop) and share.
 // Buttons at the end of their range are disabled, never silent.
 import { IMAGE_ZOOM, TEXT_SIZE } from '../../../shared/lib/reading-controls.ts';
+import type { SpeechState } from '../lib/use-speech.ts';
 
 export type ArticleView = 'text' | 'image';
 
@@ -15,6 +17,15 @@ interface ArticleToolbarProps {
   onZoom: (direction: 1 | -1) => void;
   onToggleView: () => void;
   onShare: () => void;
+  speech: {
+    state: SpeechState;
+    /** Why listening cannot start here, in words; null when it can. */
+    problem: string | null;
+    onPlay: () => void;
+    onPause: () => void;
+    onResume: () => void;
+    onStop: () => void;
+  };
 }
 
 const BUTTON =
@@ -29,6 +40,7 @@ export function ArticleToolbar({
   onZoom,
   onToggleView,
   onShare,
+  speech,
 }: ArticleToolbarProps) {
   return (
     <div
@@ -95,9 +107,43 @@ export function ArticleToolbar({
       >
         {view === 'text' ? 'Image view' : 'Text view'}
       </button>
+      {view === 'text' && (
+        <>
+          {speech.state === 'idle' && (
+            <button type="button" className={BUTTON} onClick={speech.onPlay}>
+              Listen
+            </button>
+          )}
+          {speech.state === 'playing' && (
+            <button type="button" className={BUTTON} onClick={speech.onPause}>
+              Pause
+            </button>
+          )}
+          {speech.state === 'paused' && (
+            <button type="button" className={BUTTON} onClick={speech.onResume}>
+              Resume
+            </button>
+          )}
+          {speech.state !== 'idle' && (
+            <button type="button" className={BUTTON} onClick={speech.onStop}>
+              Stop
+            </button>
+          )}
+        </>
+      )}
       <button type="button" className={BUTTON} onClick={onShare}>
         Share
       </button>
+      <p
+        role="status"
+        className={
+          speech.problem
+            ? 'absolute inset-x-0 bottom-full bg-ink px-4 py-2 text-center text-sm text-white'
+            : 'sr-only'
+        }
+      >
+        {speech.problem}
+      </p>
     </div>
   );
 }
