@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeServer } from '../test/fake-server.ts';
-import { siteRoutes } from '../test/fixtures.ts';
+import { installFakeServer, reply } from '../test/fake-server.ts';
+import { epaperData, siteRoutes, TODAY } from '../test/fixtures.ts';
 import { currentUrl, renderApp } from '../test/render-app.tsx';
 import { NOT_YET_BUILT, ROUTE_TABLE } from './route-table.ts';
 
@@ -37,6 +37,27 @@ describe('route table', () => {
     expect(later).not.toContain('/');
     expect(later).not.toContain('/subscribe');
   });
+
+  it.each(['/4', '/?edition=99&page=2'])(
+    'moves %s, an edition the paper does not have, to the default edition and says so',
+    async (path) => {
+      installFakeServer(
+        siteRoutes({
+          '/api/epaper/data': (url) =>
+            ['2', '3', '5'].includes(url.searchParams.get('edition') ?? '')
+              ? epaperData(TODAY, Number(url.searchParams.get('edition')))
+              : reply(400, { status: 'ERROR', message: 'Unknown edition 4 for publisher DH' }),
+        }),
+      );
+      const { router } = renderApp(path);
+      expect(
+        await screen.findByText(/is not available\. Showing the Bengaluru City edition\./),
+      ).toBeTruthy();
+      await waitFor(() => expect(router.state.location.search).toContain('edition=2'));
+      expect(await screen.findByRole('img', { name: /Bengaluru City.*Front Page/ })).toBeTruthy();
+      expect(screen.queryByText('Oops! Something went wrong.')).toBeNull();
+    },
+  );
 
   it('opens /{edition} paths on that edition', async () => {
     const server = installFakeServer(siteRoutes());

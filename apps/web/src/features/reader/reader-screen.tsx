@@ -25,6 +25,7 @@ import { track } from '../../shared/lib/tracking.ts';
 import { useHolidayMessage } from './api.ts';
 import { useIdleAfter } from './hooks/use-idle-after.ts';
 import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
+import { notify } from '../../shared/ui/toaster.tsx';
 import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
 import { NoEdition } from './components/no-edition.tsx';
 import { PageArrows } from './components/page-arrows.tsx';
@@ -151,8 +152,27 @@ export function ReaderScreen() {
     ?.flatMap((group) => group.editions)
     .find((item) => item.edition_number === edition)?.edition_name;
 
+  // An edition number the brand does not have (an old link, /4 on the English
+  // paper): the reader moves to the brand's default edition and says so, rather
+  // than showing the server's refusal as an error.
+  const knownEditions = editions.data?.flatMap((group) => group.editions);
+  const editionUnknown =
+    knownEditions !== undefined && !knownEditions.some((item) => item.edition_number === edition);
+  useEffect(() => {
+    if (!editionUnknown || !knownEditions) return;
+    const fallback =
+      knownEditions.find((item) => item.edition_number === brand.defaultEdition) ??
+      knownEditions[0];
+    if (!fallback) return;
+    notify.info(
+      `Edition ${edition} is not available. Showing the ${fallback.edition_name} edition.`,
+    );
+    moveTo({ date, edition: fallback.edition_number, page: 0 }, { replace: true });
+  }, [editionUnknown, knownEditions, edition, date, brand.defaultEdition, moveTo]);
+
   const stage: StageState = (() => {
     if (editions.isPending) return { kind: 'loading-editions' };
+    if (editionUnknown) return { kind: 'loading-page' };
     if (missing) {
       return {
         kind: 'missing',
