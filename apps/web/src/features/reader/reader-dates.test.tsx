@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server.ts';
-import { siteRoutes, TODAY } from '../../test/fixtures.ts';
+import { fakeAuth, readerByPhone } from '../../test/fake-auth.ts';
+import { fakeSubscriptions, subscriberState } from '../../test/fake-subscriptions.ts';
+import { epaperData, noEdition, siteRoutes, TODAY } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { rememberReturnPoint } from './lib/scroll-memory.ts';
 
@@ -90,6 +92,44 @@ describe('reader dates', () => {
     await user.click(screen.getByRole('button', { name: "Go To Today's Edition" }));
     await screen.findByRole('img', { name: /Saturday, 21 November 2026: Front Page/ });
     expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=2&page=0`);
+  });
+
+  it("offers yesterday's edition and the archives when today's is not out", async () => {
+    const user = userEvent.setup();
+    installFakeServer(
+      siteRoutes({
+        '/api/epaper/data': (url) => {
+          const compact = url.searchParams.get('date') ?? '';
+          const date = `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+          return date === TODAY
+            ? noEdition()
+            : epaperData(date, Number(url.searchParams.get('edition')));
+        },
+      }),
+    );
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: "Today's Edition Is Not Available" }),
+    ).toBeTruthy();
+    // The archives open the calendar; closing it comes back to the same notice.
+    await user.click(screen.getByRole('button', { name: 'Check Out Archives' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a date' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: "View Yesterday's Edition" }));
+    await screen.findByRole('img', { name: /Friday, 20 November 2026: Front Page/ });
+    expect(currentUrl(router)).toBe('/?date=2026-11-20&edition=2&page=0');
+  });
+
+  it('tells a subscriber when a day inside their archive has no edition', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone }, preferredEditionId: 2 });
+    const subscriptions = fakeSubscriptions({
+      signedIn: () => auth.account() !== null,
+      state: subscriberState(),
+    });
+    installFakeServer(siteRoutes({ ...auth.routes, ...subscriptions.routes }));
+    renderApp('/?date=2026-11-15');
+    expect(await screen.findByRole('heading', { name: 'Not In The Archive' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose Another Date' })).toBeTruthy();
   });
 
   it('returns to the saved scroll position and marks the article that was open', async () => {

@@ -1,5 +1,5 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
-import { type AdHotspot, type ArticleHotspot, type Page } from '@folio/core';
+import { addDays, decideAccess, type AdHotspot, type ArticleHotspot, type Page } from '@folio/core';
 import {
   Suspense,
   lazy,
@@ -27,7 +27,7 @@ import { useIdleAfter } from './hooks/use-idle-after.ts';
 import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
 import { notify } from '../../shared/ui/toaster.tsx';
 import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
-import { NoEdition } from './components/no-edition.tsx';
+import { NoEdition, type MissingEditionVariant } from './components/no-edition.tsx';
 import { PageArrows } from './components/page-arrows.tsx';
 import { ReaderFooter, type FooterPanel } from './components/reader-footer.tsx';
 import { ReaderHeader } from './components/reader-header.tsx';
@@ -170,6 +170,17 @@ export function ReaderScreen() {
     moveTo({ date, edition: fallback.edition_number, page: 0 }, { replace: true });
   }, [editionUnknown, knownEditions, edition, date, brand.defaultEdition, moveTo]);
 
+  // Spec 1 §4 "Missing-edition logic": today or later, the today variant; a past
+  // date inside a subscriber's archive, the archive variant; otherwise no edition.
+  const missingVariant: MissingEditionVariant =
+    date >= today
+      ? 'today'
+      : entitlement.kind === 'subscriber' &&
+          decideAccess(entitlement, brand, { date, editionNumber: edition, pageIndex: 0 }, today)
+            .open
+        ? 'archive'
+        : 'date';
+
   const stage: StageState = (() => {
     if (editions.isPending) return { kind: 'loading-editions' };
     if (editionUnknown) return { kind: 'loading-page' };
@@ -178,11 +189,13 @@ export function ReaderScreen() {
         kind: 'missing',
         notice: (
           <NoEdition
+            variant={missingVariant}
             date={date}
             editionName={editionName}
             holidayMessage={holiday.data}
             onChooseDate={() => setPanel('calendar')}
             onToday={() => moveTo({ date: today, edition, page: 0 })}
+            onYesterday={() => moveTo({ date: addDays(date, -1), edition, page: 0 })}
           />
         ),
       };
