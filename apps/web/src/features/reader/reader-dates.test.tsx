@@ -132,6 +132,36 @@ describe('reader dates', () => {
     expect(screen.getByRole('button', { name: 'Choose Another Date' })).toBeTruthy();
   });
 
+  it("opens a subscriber's preferred edition by default and stores it; a link's edition wins", async () => {
+    localStorage.clear();
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone }, preferredEditionId: 3 });
+    const subscriptions = fakeSubscriptions({
+      signedIn: () => auth.account() !== null,
+      state: subscriberState(),
+    });
+    installFakeServer(siteRoutes({ ...auth.routes, ...subscriptions.routes }));
+    const first = renderApp('/');
+    expect(
+      await screen.findByRole('img', { name: /Bengaluru Rural, .*: Front Page/ }),
+    ).toBeTruthy();
+    expect(localStorage.getItem('preferredEditionId')).toBe('3');
+    first.unmount();
+    renderApp('/?edition=5');
+    expect(await screen.findByRole('img', { name: /Mysuru, .*: Front Page/ })).toBeTruthy();
+  });
+
+  it('keeps a free reader on the free edition whatever edition they prefer', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone }, preferredEditionId: 3 });
+    const subscriptions = fakeSubscriptions({ signedIn: () => auth.account() !== null });
+    const server = installFakeServer(siteRoutes({ ...auth.routes, ...subscriptions.routes }));
+    renderApp('/');
+    await waitFor(() => expect(server.calls('/api/users/preferences').length).toBeGreaterThan(0));
+    expect(await screen.findByRole('img', { name: /Bengaluru City, .*: Front Page/ })).toBeTruthy();
+    expect(
+      server.calls('/api/epaper/data').every((url) => url.searchParams.get('edition') === '2'),
+    ).toBe(true);
+  });
+
   it('returns to the saved scroll position and marks the article that was open', async () => {
     rememberReturnPoint(
       { date: TODAY, edition: 2, page: 1 },

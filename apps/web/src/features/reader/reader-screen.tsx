@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useEditionGroups } from '../../shared/api/editions.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
+import { usePreferredEdition } from '../../shared/api/preferences.ts';
 import { useEntitlement } from '../../shared/api/subscription.ts';
 import { useHideOnScroll } from '../../shared/hooks/use-hide-on-scroll.ts';
 import { useViewportSize } from '../../shared/hooks/use-viewport-size.ts';
@@ -58,7 +59,17 @@ export function ReaderScreen() {
   const { brand, publisher, today } = useAppConfig();
   const navigate = useNavigate();
   const viewport = useViewportSize();
-  const { place: requested, moveTo } = useReaderPlace(today, brand.defaultEdition);
+  const { entitlement } = useEntitlement(publisher);
+  // A signed-in reader's preferred edition opens by default when their access
+  // opens it; a link naming an edition always wins (spec 1 §4 "Reading state").
+  const preferred = usePreferredEdition(publisher, entitlement.kind !== 'visitor');
+  const defaultEdition =
+    preferred !== undefined &&
+    decideAccess(entitlement, brand, { date: today, editionNumber: preferred, pageIndex: 0 }, today)
+      .open
+      ? preferred
+      : brand.defaultEdition;
+  const { place: requested, moveTo } = useReaderPlace(today, defaultEdition);
   const [viewMode, setViewMode] = useState<ViewMode>('width');
   const [panel, setPanel] = useState<FooterPanel>(null);
   const [updating, raiseUpdating] = useTransientFlag(EDITION_SWITCH_FLAG_MS);
@@ -75,7 +86,6 @@ export function ReaderScreen() {
   const page = clampPageIndex(requested.requestedPage, pages.length);
   const place: PagePlace = useMemo(() => ({ date, edition, page }), [date, edition, page]);
   const current = pages[page];
-  const { entitlement } = useEntitlement(publisher);
   const lockReason = lockReasonFor(
     current?.locked ?? false,
     entitlement,

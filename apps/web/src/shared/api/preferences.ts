@@ -3,8 +3,10 @@
 // and the welcome popup edit it.
 import { preferencesSchema, type Preferences } from '@folio/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { PREFERENCES_GC_MS, PREFERENCES_STALE_MS, retryOnce } from '../lib/cache-policy.ts';
 import { getJson } from '../lib/http.ts';
+import { LOCAL_KEYS, localValue } from '../lib/session-keys.ts';
 
 export const PREFERENCES_KEY = ['users', 'preferences'] as const;
 
@@ -24,4 +26,20 @@ export const preferencesQueryOptions = (publisher: string) =>
 /** Asked only for a signed-in reader; a visitor has no preferences on the server. */
 export function usePreferences(publisher: string, signedIn: boolean) {
   return useQuery({ ...preferencesQueryOptions(publisher), enabled: signedIn });
+}
+
+/**
+ * The signed-in reader's preferred edition as the server holds it, adopted and
+ * stored under the spec's key (spec 1 §3, §4 "Reading state"); undefined for a
+ * visitor or until the server has answered. The stored copy is only a cache: the
+ * reader opens it only once the server's answer and the access policy agree.
+ */
+export function usePreferredEdition(publisher: string, signedIn: boolean): number | undefined {
+  const preferences = usePreferences(publisher, signedIn);
+  const preferred = signedIn ? preferences.data?.preferredEditionId : undefined;
+  useEffect(() => {
+    if (preferred !== undefined && preferred !== null)
+      localValue.set(LOCAL_KEYS.preferredEditionId, String(preferred));
+  }, [preferred]);
+  return preferred ?? undefined;
 }
