@@ -103,6 +103,15 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole number of days from 0 to 30' })
     .max(30, { error: 'must be a whole number of days from 0 to 30' })
     .default(3),
+  // Code checks per client per minute. The default keeps guessing slow; a site
+  // whose readers share one address (a newsroom, a campus NAT, a test run) may
+  // raise it.
+  VERIFY_CODE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int({ error: 'must be a whole number from 1 to 10000' })
+    .min(1, { error: 'must be a whole number from 1 to 10000' })
+    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
+    .default(20),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a tag manager id such as GTM-ABC1234' })
@@ -197,6 +206,8 @@ export interface Config {
   payments: { provider: 'sandbox' } | { provider: 'razorpay'; razorpay: RazorpayConfig };
   /** Days a lapsed renewal keeps access while payment is retried or confirmed. */
   graceDays: number;
+  /** Code checks allowed per client per minute (VERIFY_CODE_LIMIT). */
+  verifyCodeLimit: number;
   /** Google Tag Manager container id; unset means no analytics script loads. */
   gtmId: string | undefined;
 }
@@ -282,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : { provider: 'sandbox' },
     graceDays: e.GRACE_DAYS,
+    verifyCodeLimit: e.VERIFY_CODE_LIMIT,
     gtmId: e.GTM_ID,
   };
 }

@@ -4,9 +4,10 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, MESSAGES, SESSION_HINT_COOKIE } from '@folio/core';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { freshIp, post, sessionCookie, signIn } from './helpers/auth.ts';
-import { testBackends } from './helpers/db.ts';
+import { noDatabaseBackend, testBackends } from './helpers/db.ts';
 
 const VERIFY_BODY = { preAuthSessionId: 'nothing', deviceId: 'nothing', userInputCode: '123456' };
 
@@ -291,5 +292,29 @@ describe.each(testBackends)('production on $name', (backend) => {
     }
     const limited = await post(t, '/api/auth/verify-code', VERIFY_BODY, spoofed('203.0.113.200'));
     expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe('code check limit from configuration', () => {
+  it('allows VERIFY_CODE_LIMIT checks a minute per client, and refuses a bad value', async () => {
+    const t = await createTestApp(noDatabaseBackend, { env: { VERIFY_CODE_LIMIT: '3' } });
+    try {
+      const check = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/verify-code',
+          payload: VERIFY_BODY,
+          remoteAddress: '203.0.113.77',
+          headers: { origin: t.config.publicUrl },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await check()).statusCode).toBe(400);
+      expect((await check()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+    for (const bad of ['0', '10001', 'many'])
+      expect(() => loadConfig({ DATA_DIR: '/tmp/folio-unused', VERIFY_CODE_LIMIT: bad })).toThrow(
+        /VERIFY_CODE_LIMIT/,
+      );
   });
 });

@@ -79,7 +79,13 @@ function createFolioAuth(
     },
     telemetry: { enabled: false },
     plugins: [
-      folioCodes({ otp, users, accounts, now: deps.now }),
+      folioCodes({
+        otp,
+        users,
+        accounts,
+        now: deps.now,
+        verifyCodeLimit: config.verifyCodeLimit,
+      }),
       ...(google
         ? [folioGoogle({ google, users, publicUrl: config.publicUrl, now: deps.now })]
         : []),

@@ -36,7 +36,8 @@ import { isPlaceholderEmail, isUniqueViolation, type Reader, type UserDirectory 
  * (each code also dies after five wrong entries). Sends need no rule here: the
  * hourly limits per destination and per address (OtpService) are stricter.
  */
-const VERIFY_PATH_LIMIT = { window: 60, max: 20 };
+/** The window code checks are counted in, in seconds; how many it allows is configured. */
+const VERIFY_WINDOW_SECONDS = 60;
 
 export interface CodePluginDeps {
   otp: OtpService;
@@ -44,6 +45,8 @@ export interface CodePluginDeps {
   accounts: AccountService;
   /** Folio's clock: sessions are counted on it. */
   now: () => Date;
+  /** Code checks allowed per client per minute (config VERIFY_CODE_LIMIT, default 20). */
+  verifyCodeLimit: number;
 }
 
 function codeResponse(issued: IssuedCode): CodeResponse {
@@ -193,6 +196,12 @@ export function folioCodes(deps: CodePluginDeps) {
         return ctx.json({ status: 'OK' });
       }),
     },
-    rateLimit: [{ ...VERIFY_PATH_LIMIT, pathMatcher: (path) => path === '/verify-code' }],
+    rateLimit: [
+      {
+        window: VERIFY_WINDOW_SECONDS,
+        max: deps.verifyCodeLimit,
+        pathMatcher: (path) => path === '/verify-code',
+      },
+    ],
   } satisfies BetterAuthPlugin;
 }
