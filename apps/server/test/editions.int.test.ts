@@ -207,13 +207,14 @@ describe.each(testBackends)('content API on $name', (backend) => {
   });
 
   describe('GET /api/epaper/available-dates', () => {
-    it('lists every day of the month up to today with whether any edition exists', async () => {
+    it('lists every day of the month up to today with whether any edition exists and holidays', async () => {
       const res = await get('/api/epaper/available-dates?month=11&year=2026&publisher=DH');
       expect(res.statusCode).toBe(200);
       const { dates } = availableDatesSchema.parse(res.json());
       expect(dates).toHaveLength(21);
-      expect(dates[0]).toEqual({ date: '2026-11-01', hasData: false });
-      expect(dates.at(-1)).toEqual({ date: '2026-11-21', hasData: true });
+      expect(dates[0]).toEqual({ date: '2026-11-01', hasData: false, holiday: false });
+      expect(dates.at(-1)).toEqual({ date: '2026-11-21', hasData: true, holiday: false });
+      expect(dates.filter((d) => d.holiday).map((d) => d.date)).toEqual(['2026-11-18']);
       expect(dates.filter((d) => d.hasData).map((d) => d.date)).toEqual([
         '2026-11-20',
         '2026-11-21',

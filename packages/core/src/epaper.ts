@@ -94,7 +94,12 @@ export const epaperDataSchema = z.object({
 });
 export type EpaperData = z.infer<typeof epaperDataSchema>;
 
-export const availableDateSchema = z.object({ date: z.string(), hasData: z.boolean() });
+export const availableDateSchema = z.object({
+  date: z.string(),
+  hasData: z.boolean(),
+  /** The publisher left a holiday notice for the day (shown when it is picked). */
+  holiday: z.boolean(),
+});
 export const availableDatesSchema = z.object({ dates: z.array(availableDateSchema) });
 export type AvailableDates = z.infer<typeof availableDatesSchema>;
 

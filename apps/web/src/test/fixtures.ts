@@ -120,7 +120,9 @@ function withLaterPagesLocked(date: string, edition: number) {
 export const noEdition = () => reply(404, { status: 'ERROR', message: 'No Edition Available' });
 
 /** Dates (yyyy-MM-dd) that have no edition in the fake archive. */
-export const MISSING_DATES = new Set(['2026-11-15']);
+export const MISSING_DATES = new Set(['2026-11-15', '2026-11-16']);
+/** Of those, the days with a holiday notice. */
+export const HOLIDAY_DATES = new Set(['2026-11-15']);
 
 export function siteRoutes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
@@ -139,7 +141,11 @@ export function siteRoutes(overrides: Record<string, Handler> = {}): Record<stri
         (_, i) => `2026-${month}-${String(i + 1).padStart(2, '0')}`,
       );
       return {
-        dates: days.map((date) => ({ date, hasData: !MISSING_DATES.has(date) && date <= TODAY })),
+        dates: days.map((date) => ({
+          date,
+          hasData: !MISSING_DATES.has(date) && date <= TODAY,
+          holiday: HOLIDAY_DATES.has(date),
+        })),
       };
     },
     '/api/pop-up/by-date': () => [],

@@ -83,6 +83,17 @@ export class EditionRepo {
     return rows.map((r) => r.issue_date);
   }
 
+  async holidayDates(brand: string, from: string, to: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('holidays')
+      .select('holiday_date')
+      .where('brand', '=', brand)
+      .where('holiday_date', '>=', from)
+      .where('holiday_date', '<=', to)
+      .execute();
+    return rows.map((r) => r.holiday_date);
+  }
+
   async findHoliday(brand: string, date: string): Promise<{ message: string } | undefined> {
     return this.db
       .selectFrom('holidays')

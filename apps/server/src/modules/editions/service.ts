@@ -122,7 +122,10 @@ export class EditionService {
     };
   }
 
-  /** Every day of the month up to the latest servable date, with whether any edition exists. */
+  /**
+   * Every day of the month up to the latest servable date, with whether any
+   * edition exists and whether the publisher left a holiday notice for it.
+   */
   async availableDates(query: {
     brand: Brand;
     month: number;
@@ -133,10 +136,13 @@ export class EditionService {
     const latest = this.latestDate();
     const last = monthEnd < latest ? monthEnd : latest;
     if (first > last) return { dates: [] };
-    const published = new Set(await this.editions.issueDates(query.brand.id, first, last));
+    const [published, holidays] = await Promise.all([
+      this.editions.issueDates(query.brand.id, first, last).then((days) => new Set(days)),
+      this.editions.holidayDates(query.brand.id, first, last).then((days) => new Set(days)),
+    ]);
     const dates: AvailableDates['dates'] = [];
     for (let date = first; date <= last; date = addDays(date, 1)) {
-      dates.push({ date, hasData: published.has(date) });
+      dates.push({ date, hasData: published.has(date), holiday: holidays.has(date) });
     }
     return { dates };
   }

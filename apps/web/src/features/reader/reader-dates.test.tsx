@@ -9,7 +9,7 @@ import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { rememberReturnPoint } from './lib/scroll-memory.ts';
 
 describe('reader dates', () => {
-  it('offers only past days that have an edition in the 280 px calendar', async () => {
+  it('offers past days with an edition or a holiday in the 280 px calendar, marking holidays and locked days', async () => {
     const user = userEvent.setup();
     const server = installFakeServer(siteRoutes());
     const { router } = renderApp('/');
@@ -25,9 +25,14 @@ describe('reader dates', () => {
     expect(grid.closest<HTMLElement>('[style]')?.style.width).toBe('280px');
 
     const day = (name: string) => within(dialog).getByRole('button', { name }) as HTMLButtonElement;
-    await waitFor(() => expect(day('Friday, 20 November 2026').disabled).toBe(false));
+    // A visitor reads today's free edition only: earlier days are drawn locked.
+    await waitFor(() => expect(day('Friday, 20 November 2026, locked').disabled).toBe(false));
     expect(day('Sunday, 22 November 2026').disabled).toBe(true); // future
-    expect(day('Sunday, 15 November 2026').disabled).toBe(true); // no edition
+    expect(day('Monday, 16 November 2026').disabled).toBe(true); // no edition
+    // No edition, but a holiday notice: it can be picked to read why.
+    const holiday = day('Sunday, 15 November 2026, holiday, locked');
+    expect(holiday.disabled).toBe(false);
+    expect(holiday.closest('.is-holiday')).toBeTruthy();
     const chosen = day('Saturday, 21 November 2026, selected');
     expect(chosen.closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(chosen);
@@ -38,7 +43,7 @@ describe('reader dates', () => {
       'month=11&year=2026&publisher=DH',
     );
 
-    await user.click(day('Friday, 20 November 2026'));
+    await user.click(day('Friday, 20 November 2026, locked'));
     await screen.findByRole('img', { name: /Friday, 20 November 2026: Front Page/ });
     expect(currentUrl(router)).toBe('/?date=2026-11-20&edition=2&page=0');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -58,12 +63,14 @@ describe('reader dates', () => {
     await user.keyboard('{ArrowRight}'); // tomorrow and later are the future: focus stays
     expect(focusedName()).toBe('Saturday, 21 November 2026, selected');
     await user.keyboard('{ArrowUp}');
-    expect(focusedName()).toBe('Saturday, 14 November 2026');
-    await user.keyboard('{ArrowRight}'); // the 15th has no edition and is skipped
-    expect(focusedName()).toBe('Monday, 16 November 2026');
+    expect(focusedName()).toBe('Saturday, 14 November 2026, locked');
+    await user.keyboard('{ArrowRight}'); // the 15th is a holiday: it can be chosen
+    expect(focusedName()).toBe('Sunday, 15 November 2026, holiday, locked');
+    await user.keyboard('{ArrowRight}'); // the 16th has no edition and is skipped
+    expect(focusedName()).toBe('Tuesday, 17 November 2026, locked');
     await user.keyboard('{Enter}');
-    await screen.findByRole('img', { name: /Monday, 16 November 2026: Front Page/ });
-    expect(currentUrl(router)).toBe('/?date=2026-11-16&edition=2&page=0');
+    await screen.findByRole('img', { name: /Tuesday, 17 November 2026: Front Page/ });
+    expect(currentUrl(router)).toBe('/?date=2026-11-17&edition=2&page=0');
   }, 30_000);
 
   it('explains a missing edition, with its holiday notice, and offers another date or today', async () => {

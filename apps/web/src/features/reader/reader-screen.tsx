@@ -321,6 +321,14 @@ export function ReaderScreen() {
         onEdition={chooseEdition}
         onPage={goToPage}
         onDate={chooseDate}
+        isDateLocked={(day) =>
+          !decideAccess(
+            entitlement,
+            brand,
+            { date: day, editionNumber: edition, pageIndex: 0 },
+            today,
+          ).open
+        }
       />
     </>
   );

@@ -17,6 +17,8 @@ export interface DatePanelProps {
   selected: string;
   today: string;
   onSelect: (date: string) => void;
+  /** Days whose edition this reader's access does not open (drawn with a lock). */
+  isLocked: (date: string) => boolean;
 }
 
 // The grid works on the browser's local dates; a publisher day maps to local
@@ -35,7 +37,13 @@ function Chevron({ orientation }: ChevronProps) {
 }
 
 /** Mounted only while open, so every opening starts on the selected date's month. */
-export default function DatePanel({ publisher, selected, today, onSelect }: DatePanelProps) {
+export default function DatePanel({
+  publisher,
+  selected,
+  today,
+  onSelect,
+  isLocked,
+}: DatePanelProps) {
   const [month, setMonth] = useState(() => localDate(selected));
   const available = useAvailableDates({
     publisher,
@@ -48,7 +56,11 @@ export default function DatePanel({ publisher, selected, today, onSelect }: Date
     if (available.isError) return true;
     return available.data?.dates.some((day) => day.date === iso && day.hasData) ?? false;
   };
-  const selectable = (iso: string) => iso >= ARCHIVE_START && iso <= today && hasEdition(iso);
+  const isHoliday = (iso: string) =>
+    available.data?.dates.some((day) => day.date === iso && day.holiday) ?? false;
+  // A holiday has no edition but can be picked: its notice says why (spec 1 §2).
+  const selectable = (iso: string) =>
+    iso >= ARCHIVE_START && iso <= today && (hasEdition(iso) || isHoliday(iso));
 
   // The grid appears once the first month's dates are known, so its autoFocus lands
   // on the selected day (or the first day that can be chosen) and the arrow keys
@@ -71,11 +83,23 @@ export default function DatePanel({ publisher, selected, today, onSelect }: Date
           endMonth={localDate(today)}
           today={localDate(today)}
           disabled={(date) => !selectable(isoOf(date))}
+          modifiers={{
+            holiday: (date) => isHoliday(isoOf(date)),
+            locked: (date) => selectable(isoOf(date)) && isLocked(isoOf(date)),
+          }}
+          modifiersClassNames={{ holiday: 'is-holiday', locked: 'is-locked' }}
           style={{ width: CALENDAR_WIDTH_PX }}
           formatters={{ formatCaption: (date) => monthLabel(monthOf(isoOf(date))) }}
           labels={{
             labelDayButton: (date, modifiers) =>
-              `${formatLongDate(isoOf(date))}${modifiers.selected ? ', selected' : ''}`,
+              [
+                formatLongDate(isoOf(date)),
+                modifiers.holiday ? 'holiday' : '',
+                modifiers.locked ? 'locked' : '',
+                modifiers.selected ? 'selected' : '',
+              ]
+                .filter(Boolean)
+                .join(', '),
             labelPrevious: () => 'Previous month',
             labelNext: () => 'Next month',
           }}
@@ -93,13 +117,25 @@ export default function DatePanel({ publisher, selected, today, onSelect }: Date
             weekday: 'pb-1 text-xs font-medium text-ink-soft',
             day: 'group p-0.5',
             day_button:
-              'mx-auto grid size-9 place-items-center rounded-full tabular-nums text-ink hover:bg-brand/10 disabled:cursor-not-allowed disabled:text-ink/30 disabled:line-through disabled:decoration-ink/20 disabled:hover:bg-transparent group-aria-selected:bg-brand group-aria-selected:text-white group-aria-selected:hover:bg-brand',
+              "relative mx-auto grid size-9 place-items-center rounded-full tabular-nums text-ink hover:bg-brand/10 disabled:cursor-not-allowed disabled:text-ink/30 disabled:line-through disabled:decoration-ink/20 disabled:hover:bg-transparent group-aria-selected:bg-brand group-aria-selected:text-white group-aria-selected:hover:bg-brand group-[.is-holiday]:text-accent group-[.is-holiday]:font-semibold group-[.is-holiday]:underline group-[.is-holiday]:decoration-dotted group-[.is-locked]:text-ink-soft group-[.is-locked]:after:absolute group-[.is-locked]:after:-top-0.5 group-[.is-locked]:after:-right-0.5 group-[.is-locked]:after:size-2 group-[.is-locked]:after:rounded-full group-[.is-locked]:after:bg-ink/40 group-[.is-locked]:after:content-['']",
           }}
         />
       )}
       <p role="status" className="mt-2 min-h-5 text-center text-xs text-ink-soft">
         {available.isPending ? 'Loading dates...' : ''}
       </p>
+      {shown && (
+        <p className="flex justify-center gap-4 text-xs text-ink-soft">
+          <span>
+            <span className="font-semibold text-accent underline decoration-dotted">12</span>{' '}
+            Holiday
+          </span>
+          <span className="flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block size-2 rounded-full bg-ink/40" />{' '}
+            Locked
+          </span>
+        </p>
+      )}
     </>
   );
 }

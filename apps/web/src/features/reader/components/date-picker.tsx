@@ -15,6 +15,7 @@ interface DatePickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSelect: (date: string) => void;
+  isLocked: (date: string) => boolean;
 }
 
 const PANEL_ID = 'reader-date-picker';
@@ -26,6 +27,7 @@ export function DatePicker({
   open,
   onOpenChange,
   onSelect,
+  isLocked,
 }: DatePickerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -83,6 +85,7 @@ export function DatePicker({
               selected={selected}
               today={today}
               onSelect={onSelect}
+              isLocked={isLocked}
             />
           </Suspense>
         </div>

@@ -25,6 +25,8 @@ interface ReaderFooterProps {
   onEdition: (edition: number) => void;
   onPage: (index: number) => void;
   onDate: (date: string) => void;
+  /** Days the calendar draws locked for this reader. */
+  isDateLocked: (date: string) => boolean;
 }
 
 const STRIP_ID = 'reader-page-strip';
@@ -96,6 +98,7 @@ export function ReaderFooter(props: ReaderFooterProps) {
                 open={panel === 'calendar'}
                 onOpenChange={(open) => onPanelChange(open ? 'calendar' : null)}
                 onSelect={props.onDate}
+                isLocked={props.isDateLocked}
               />
             </div>
           </div>
