@@ -117,7 +117,7 @@ export default function DatePanel({
             weekday: 'pb-1 text-xs font-medium text-ink-soft',
             day: 'group p-0.5',
             day_button:
-              "relative mx-auto grid size-9 place-items-center rounded-full tabular-nums text-ink hover:bg-brand/10 disabled:cursor-not-allowed disabled:text-ink/30 disabled:line-through disabled:decoration-ink/20 disabled:hover:bg-transparent group-aria-selected:bg-brand group-aria-selected:text-white group-aria-selected:hover:bg-brand group-[.is-holiday]:text-accent group-[.is-holiday]:font-semibold group-[.is-holiday]:underline group-[.is-holiday]:decoration-dotted group-[.is-locked]:text-ink-soft group-[.is-locked]:after:absolute group-[.is-locked]:after:-top-0.5 group-[.is-locked]:after:-right-0.5 group-[.is-locked]:after:size-2 group-[.is-locked]:after:rounded-full group-[.is-locked]:after:bg-ink/40 group-[.is-locked]:after:content-['']",
+              "relative mx-auto grid size-9 place-items-center rounded-full tabular-nums text-ink hover:bg-brand/10 disabled:cursor-not-allowed disabled:text-ink/30 disabled:line-through disabled:decoration-ink/20 disabled:hover:bg-transparent group-aria-selected:bg-brand group-aria-selected:text-white group-aria-selected:hover:bg-brand group-[.is-holiday]:font-bold group-[.is-holiday]:underline group-[.is-holiday]:decoration-accent group-[.is-holiday]:decoration-2 group-[.is-holiday]:underline-offset-2 group-[.is-locked]:text-ink-soft group-[.is-locked]:after:absolute group-[.is-locked]:after:-top-0.5 group-[.is-locked]:after:-right-0.5 group-[.is-locked]:after:size-2 group-[.is-locked]:after:rounded-full group-[.is-locked]:after:bg-ink/40 group-[.is-locked]:after:content-['']",
           }}
         />
       )}
@@ -127,7 +127,9 @@ export default function DatePanel({
       {shown && (
         <p className="flex justify-center gap-4 text-xs text-ink-soft">
           <span>
-            <span className="font-semibold text-accent underline decoration-dotted">12</span>{' '}
+            <span className="font-bold text-ink underline decoration-accent decoration-2 underline-offset-2">
+              12
+            </span>{' '}
             Holiday
           </span>
           <span className="flex items-center gap-1">
