@@ -2,7 +2,12 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openProfileAsSubscriber, signUpByPhone, uniquePhone } from './auth-helpers.ts';
+import {
+  becomeSubscriber,
+  openProfileAsSubscriber,
+  signUpByPhone,
+  uniquePhone,
+} from './auth-helpers.ts';
 import { expectPageImageLoaded } from './helpers.ts';
 
 // axe is injected as an inline script, which the site's CSP rightly refuses.
@@ -42,6 +47,52 @@ test('the article view has no serious accessibility violations', async ({ page }
   await expectPageImageLoaded(page);
   await page.locator('main figure button:not([aria-label="Advertisement"])').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the article's image view and the share dialog have no serious accessibility violations", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  await page.locator('main figure button:not([aria-label="Advertisement"])').first().click();
+  await page.getByRole('button', { name: 'Image view' }).click();
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('article-clip')
+        .getByRole('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the ad viewer has no serious accessibility violations', async ({ page }) => {
+  await becomeSubscriber(page);
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  for (
+    let i = 0;
+    i < 8 && (await page.getByRole('button', { name: 'Advertisement' }).count()) === 0;
+    i += 1
+  ) {
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expectPageImageLoaded(page);
+  }
+  await page.getByRole('button', { name: 'Advertisement' }).first().click();
+  await expect(page.getByRole('img', { name: 'Advertisement' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a locked page and its subscriber popup have no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/?page=1');
+  await expect(page.getByRole('dialog', { name: 'Subscriber-Only Feature' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
       RAZORPAY_API_URL: 'https://razorpay.example/',
       GRACE_DAYS: '5',
+      VERIFY_CODE_LIMIT: '40',
       GTM_ID: 'GTM-ABC1234',
     });
     expect(config).toEqual({
@@ -99,6 +100,7 @@ describe('loadConfig', () => {
         },
       },
       graceDays: 5,
+      verifyCodeLimit: 40,
       gtmId: 'GTM-ABC1234',
     });
   });

@@ -77,7 +77,7 @@ describe('content API shapes (spec 1 §3, §7)', () => {
   });
 
   it('keeps the calendar, holiday, site and error answers whole', () => {
-    const dates = { dates: [{ date: '2026-11-21', hasData: true }] };
+    const dates = { dates: [{ date: '2026-11-21', hasData: true, holiday: false }] };
     expect(availableDatesSchema.parse(dates)).toEqual(dates);
     const holidays = [{ date: '2026-11-14', holiday_message: 'No edition today: Children’s Day.' }];
     expect(holidayPopupSchema.parse(holidays)).toEqual(holidays);

@@ -143,11 +143,11 @@ export function AdViewerScreen() {
           <button
             type="button"
             className={BUTTON}
-            aria-label="Zoom out"
             disabled={zoom <= IMAGE_ZOOM.min}
             onClick={() => setZoom((value) => stepped(value, -1, IMAGE_ZOOM))}
           >
-            −
+            <span aria-hidden="true">−</span>
+            <span className="sr-only">Zoom out</span>
           </button>
           <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
             {Math.round(zoom * 100)}%
@@ -155,11 +155,11 @@ export function AdViewerScreen() {
           <button
             type="button"
             className={BUTTON}
-            aria-label="Zoom in"
             disabled={zoom >= IMAGE_ZOOM.max}
             onClick={() => setZoom((value) => stepped(value, 1, IMAGE_ZOOM))}
           >
-            +
+            <span aria-hidden="true">+</span>
+            <span className="sr-only">Zoom in</span>
           </button>
           {/* Spec 2 §2: an advertisement has no text to show or read aloud. */}
           <button type="button" className={BUTTON} disabled>

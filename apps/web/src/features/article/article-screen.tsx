@@ -359,15 +359,15 @@ function ArticleNavigation({ previous, next, hrefOf }: ArticleNavigationProps) {
       className="mx-auto mt-8 flex max-w-[68ch] justify-between gap-3"
     >
       {previous ? (
-        <Link
-          to={hrefOf(previous)}
-          className={linkClass}
-          aria-label={`Previous Article: ${previous.title}`}
-        >
-          <span className="flex items-center gap-1 text-xs font-semibold text-ink-soft uppercase">
+        <Link to={hrefOf(previous)} className={linkClass}>
+          <span className="sr-only">Previous Article: {previous.title}</span>
+          <span
+            aria-hidden="true"
+            className="flex items-center gap-1 text-xs font-semibold text-ink-soft uppercase"
+          >
             <ChevronLeftIcon width={14} height={14} /> Previous Article
           </span>
-          <span className="font-serif font-semibold text-ink">
+          <span aria-hidden="true" className="font-serif font-semibold text-ink">
             {truncateTitle(previous.title, characters)}
           </span>
         </Link>
@@ -375,15 +375,15 @@ function ArticleNavigation({ previous, next, hrefOf }: ArticleNavigationProps) {
         <span />
       )}
       {next && (
-        <Link
-          to={hrefOf(next)}
-          className={`${linkClass} items-end text-right`}
-          aria-label={`Next Article: ${next.title}`}
-        >
-          <span className="flex items-center gap-1 text-xs font-semibold text-ink-soft uppercase">
+        <Link to={hrefOf(next)} className={`${linkClass} items-end text-right`}>
+          <span className="sr-only">Next Article: {next.title}</span>
+          <span
+            aria-hidden="true"
+            className="flex items-center gap-1 text-xs font-semibold text-ink-soft uppercase"
+          >
             Next Article <ChevronRightIcon width={14} height={14} />
           </span>
-          <span className="font-serif font-semibold text-ink">
+          <span aria-hidden="true" className="font-serif font-semibold text-ink">
             {truncateTitle(next.title, characters)}
           </span>
         </Link>

@@ -118,6 +118,18 @@ describe('reader', () => {
       '45%',
       '15%',
     ]);
+    // A screen reader hears the page's articles as a list, in the page's order.
+    const articles = within(figure).getByRole('list', { name: 'Articles on this page' });
+    expect(
+      within(articles)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('button').getAttribute('aria-label')),
+    ).toEqual(['Lead story of page 1', 'Second story of page 1']);
+    expect(
+      within(
+        within(figure).getByRole('list', { name: 'Advertisements on this page' }),
+      ).getAllByRole('button'),
+    ).toHaveLength(1);
   });
 
   it('turns pages with the arrows and keeps the place in the URL, within the first and last page', async () => {
@@ -128,9 +140,15 @@ describe('reader', () => {
     const previous = screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
 
+    window.dataLayer = [];
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await pageImage(/City/);
     expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=2&page=1`);
+    expect(window.dataLayer).toContainEqual({
+      event: 'navigate_page',
+      page_index: 1,
+      previous_page_index: 0,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await pageImage(/Sport/);

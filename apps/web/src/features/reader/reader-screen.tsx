@@ -111,6 +111,7 @@ export function ReaderScreen() {
     (index: number) => {
       const target = clampPageIndex(index, pages.length);
       if (target === askedPage.current) return;
+      track('navigate_page', { page_index: target, previous_page_index: askedPage.current });
       askedPage.current = target;
       setSelectedArticleId(undefined);
       moveTo({ date, edition, page: target }, { replace: true });

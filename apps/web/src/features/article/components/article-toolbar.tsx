@@ -55,11 +55,11 @@ export function ArticleToolbar({
           <button
             type="button"
             className={BUTTON}
-            aria-label="Smaller text"
             disabled={textSize <= TEXT_SIZE.min}
             onClick={() => onTextSize(-1)}
           >
-            A−
+            <span aria-hidden="true">A−</span>
+            <span className="sr-only">Smaller text</span>
           </button>
           <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
             {textSize}px
@@ -67,11 +67,11 @@ export function ArticleToolbar({
           <button
             type="button"
             className={BUTTON}
-            aria-label="Larger text"
             disabled={textSize >= TEXT_SIZE.max}
             onClick={() => onTextSize(1)}
           >
-            A+
+            <span aria-hidden="true">A+</span>
+            <span className="sr-only">Larger text</span>
           </button>
         </>
       ) : (
@@ -79,11 +79,11 @@ export function ArticleToolbar({
           <button
             type="button"
             className={BUTTON}
-            aria-label="Zoom out"
             disabled={zoom <= IMAGE_ZOOM.min}
             onClick={() => onZoom(-1)}
           >
-            −
+            <span aria-hidden="true">−</span>
+            <span className="sr-only">Zoom out</span>
           </button>
           <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
             {Math.round(zoom * 100)}%
@@ -91,11 +91,11 @@ export function ArticleToolbar({
           <button
             type="button"
             className={BUTTON}
-            aria-label="Zoom in"
             disabled={zoom >= IMAGE_ZOOM.max}
             onClick={() => onZoom(1)}
           >
-            +
+            <span aria-hidden="true">+</span>
+            <span className="sr-only">Zoom in</span>
           </button>
         </>
       )}

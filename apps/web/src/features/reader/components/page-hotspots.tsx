@@ -1,6 +1,8 @@
 // Clickable regions over the page image, placed in percent of the page so they
 // line up at any drawn size (spec 1 §3). They stay invisible until hovered or
-// focused, so the page reads like paper but every article is one Tab away.
+// focused, so the page reads like paper but every article is one Tab away. For a
+// screen reader the page's articles are a list, in the order the page gives them,
+// and its advertisements a second one.
 import type { AdHotspot, ArticleHotspot, HotspotBox } from '@folio/core';
 import type { CSSProperties } from 'react';
 
@@ -13,8 +15,11 @@ function boxStyle(box: HotspotBox): CSSProperties {
   };
 }
 
+/** Each list covers the page, so the percentages place its buttons on the page. */
+const LIST = 'pointer-events-none absolute inset-0 m-0 list-none p-0';
+
 const HOTSPOT =
-  'absolute rounded-[3px] border-2 border-transparent transition-colors duration-150 ' +
+  'pointer-events-auto absolute rounded-[3px] border-2 border-transparent transition-colors duration-150 ' +
   'hover:border-brand/70 hover:bg-brand/10 focus-visible:border-brand focus-visible:bg-brand/10';
 
 interface PageHotspotsProps {
@@ -34,32 +39,42 @@ export function PageHotspots({
 }: PageHotspotsProps) {
   return (
     <>
-      {articles.map((article) => {
-        const selected = article.id === selectedArticleId;
-        return (
-          <button
-            key={`article-${article.id}`}
-            type="button"
-            aria-label={article.title}
-            aria-current={selected ? 'true' : undefined}
-            title={article.title}
-            style={boxStyle(article)}
-            onClick={() => onArticle(article)}
-            className={`${HOTSPOT} ${selected ? 'border-accent bg-accent/10' : ''}`}
-          />
-        );
-      })}
-      {ads.map((ad) => (
-        <button
-          key={`ad-${ad.id}`}
-          type="button"
-          aria-label="Advertisement"
-          title="Advertisement"
-          style={boxStyle(ad)}
-          onClick={() => onAd(ad)}
-          className={`${HOTSPOT} hover:border-accent/80 hover:bg-accent/10`}
-        />
-      ))}
+      {articles.length > 0 && (
+        <ul aria-label="Articles on this page" className={LIST}>
+          {articles.map((article) => {
+            const selected = article.id === selectedArticleId;
+            return (
+              <li key={`article-${article.id}`}>
+                <button
+                  type="button"
+                  aria-label={article.title}
+                  aria-current={selected ? 'true' : undefined}
+                  title={article.title}
+                  style={boxStyle(article)}
+                  onClick={() => onArticle(article)}
+                  className={`${HOTSPOT} ${selected ? 'border-accent bg-accent/10' : ''}`}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {ads.length > 0 && (
+        <ul aria-label="Advertisements on this page" className={LIST}>
+          {ads.map((ad) => (
+            <li key={`ad-${ad.id}`}>
+              <button
+                type="button"
+                aria-label="Advertisement"
+                title="Advertisement"
+                style={boxStyle(ad)}
+                onClick={() => onAd(ad)}
+                className={`${HOTSPOT} hover:border-accent/80 hover:bg-accent/10`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
