@@ -5,7 +5,7 @@
 // reader was. The image is the one the edition's data names for this ad: the
 // imageFile in the address is only the link's hint and is never fetched as given.
 import { MESSAGES, type AdHotspot } from '@folio/core';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
@@ -23,13 +23,10 @@ import {
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
 import { SiteHeader } from '../../shared/ui/site-header.tsx';
+import { LockedNotice, LockedPopupHost } from '../../shared/ui/locked-access.tsx';
+import { TOOLBAR_BUTTON, ZoomControls } from '../../shared/ui/zoom-controls.tsx';
 
-const LockedPopup = lazy(() =>
-  import('../../shared/ui/access-popups.tsx').then((m) => ({ default: m.LockedPopup })),
-);
-
-const BUTTON =
-  'flex h-10 min-w-10 items-center justify-center rounded-full border border-ink/15 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/15 disabled:hover:text-ink';
+const BUTTON = TOOLBAR_BUTTON;
 
 interface FoundAd {
   ad: AdHotspot;
@@ -84,20 +81,9 @@ export function AdViewerScreen() {
       return <ScreenStatus tone="problem">{MESSAGES.genericError}</ScreenStatus>;
     if (lockReason !== null)
       return (
-        <ScreenStatus
-          tone="problem"
-          actions={
-            <button
-              type="button"
-              onClick={lockedPopup.show}
-              className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white"
-            >
-              Unlock this page
-            </button>
-          }
-        >
+        <LockedNotice action="Unlock this page" onShow={lockedPopup.show}>
           This advertisement is on a page your plan does not open.
-        </ScreenStatus>
+        </LockedNotice>
       );
     if (!found || !content.data)
       return <ScreenStatus tone="problem">{MESSAGES.adNotFound}</ScreenStatus>;
@@ -140,27 +126,10 @@ export function AdViewerScreen() {
           aria-label="Advertisement controls"
           className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-center gap-2 border-t border-ink/10 bg-paper/95 px-3 py-2 backdrop-blur"
         >
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={zoom <= IMAGE_ZOOM.min}
-            onClick={() => setZoom((value) => stepped(value, -1, IMAGE_ZOOM))}
-          >
-            <span aria-hidden="true">−</span>
-            <span className="sr-only">Zoom out</span>
-          </button>
-          <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
-            {Math.round(zoom * 100)}%
-          </span>
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={zoom >= IMAGE_ZOOM.max}
-            onClick={() => setZoom((value) => stepped(value, 1, IMAGE_ZOOM))}
-          >
-            <span aria-hidden="true">+</span>
-            <span className="sr-only">Zoom in</span>
-          </button>
+          <ZoomControls
+            zoom={zoom}
+            onZoom={(direction) => setZoom((value) => stepped(value, direction, IMAGE_ZOOM))}
+          />
           {/* Spec 2 §2: an advertisement has no text to show or read aloud. */}
           <button type="button" className={BUTTON} disabled>
             Text view
@@ -170,15 +139,12 @@ export function AdViewerScreen() {
           </button>
         </div>
       )}
-      {lockedPopup.open && lockReason !== null && (
-        <Suspense fallback={null}>
-          <LockedPopup
-            reason={lockReason}
-            planName={entitlement.kind === 'subscriber' ? entitlement.planName : ''}
-            onClose={lockedPopup.close}
-          />
-        </Suspense>
-      )}
+      <LockedPopupHost
+        open={lockedPopup.open}
+        reason={lockReason}
+        entitlement={entitlement}
+        onClose={lockedPopup.close}
+      />
     </>
   );
 }

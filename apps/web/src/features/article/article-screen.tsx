@@ -3,14 +3,7 @@
 // text size, zoom and the previous and next articles of the edition; closed back
 // to the reader on the same page.
 import { MESSAGES, type ArticleHotspot, type Page } from '@folio/core';
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ClipboardEvent,
-} from 'react';
+import { useEffect, useState, useSyncExternalStore, type ClipboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useEntitlement } from '../../shared/api/subscription.ts';
@@ -36,6 +29,7 @@ import {
   useHideOnScroll,
 } from '../../shared/hooks/use-hide-on-scroll.ts';
 import { SiteHeader } from '../../shared/ui/site-header.tsx';
+import { LockedNotice, LockedPopupHost } from '../../shared/ui/locked-access.tsx';
 import { useArticleHtml } from './api.ts';
 import { ArticleClip } from './components/article-clip.tsx';
 import { ArticleText } from './components/article-text.tsx';
@@ -53,10 +47,6 @@ import {
   TITLE_CHARACTERS_WIDE,
   truncateTitle,
 } from './lib/title-truncation.ts';
-
-const LockedPopup = lazy(() =>
-  import('../../shared/ui/access-popups.tsx').then((m) => ({ default: m.LockedPopup })),
-);
 
 /** Spec 2 §4, §7: the reading event is tracked after 10 s on an article. */
 const READ_AFTER_MS = 10_000;
@@ -199,20 +189,9 @@ export function ArticleScreen() {
     }
     if (lockReason !== null)
       return (
-        <ScreenStatus
-          tone="problem"
-          actions={
-            <button
-              type="button"
-              onClick={lockedPopup.show}
-              className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white"
-            >
-              Unlock this article
-            </button>
-          }
-        >
+        <LockedNotice action="Unlock this article" onShow={lockedPopup.show}>
           This article is on a page your plan does not open.
-        </ScreenStatus>
+        </LockedNotice>
       );
     if (!found || !content.data)
       return <ScreenStatus tone="problem">{MESSAGES.articleNotFound}</ScreenStatus>;
@@ -298,15 +277,12 @@ export function ArticleScreen() {
           }}
         />
       )}
-      {lockedPopup.open && lockReason !== null && (
-        <Suspense fallback={null}>
-          <LockedPopup
-            reason={lockReason}
-            planName={entitlement.kind === 'subscriber' ? entitlement.planName : ''}
-            onClose={lockedPopup.close}
-          />
-        </Suspense>
-      )}
+      <LockedPopupHost
+        open={lockedPopup.open}
+        reason={lockReason}
+        entitlement={entitlement}
+        onClose={lockedPopup.close}
+      />
       {sharing && shared && (
         <ShareDialog
           article={shared}

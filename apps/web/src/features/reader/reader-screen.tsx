@@ -26,6 +26,7 @@ import { track } from '../../shared/lib/tracking.ts';
 import { useHolidayMessage } from './api.ts';
 import { useIdleAfter } from './hooks/use-idle-after.ts';
 import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
+import { LockedPopupHost } from '../../shared/ui/locked-access.tsx';
 import { notify } from '../../shared/ui/toaster.tsx';
 import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
 import { NoEdition, type MissingEditionVariant } from './components/no-edition.tsx';
@@ -45,9 +46,6 @@ import { EDITION_SWITCH_FLAG_MS } from './lib/reader-constants.ts';
 import { rememberReturnPoint } from './lib/scroll-memory.ts';
 
 // Loaded when a locked page first needs it: most first visits open the free front page.
-const LockedPopup = lazy(() =>
-  import('../../shared/ui/access-popups.tsx').then((m) => ({ default: m.LockedPopup })),
-);
 
 // The offer strip is fixed over the page, so arriving later moves nothing; it stays
 // off the first load's critical bytes.
@@ -300,15 +298,12 @@ export function ReaderScreen() {
           />
         )}
       </main>
-      {lockedPopup.open && lockReason !== null && (
-        <Suspense fallback={null}>
-          <LockedPopup
-            reason={lockReason}
-            planName={entitlement.kind === 'subscriber' ? entitlement.planName : ''}
-            onClose={lockedPopup.close}
-          />
-        </Suspense>
-      )}
+      <LockedPopupHost
+        open={lockedPopup.open}
+        reason={lockReason}
+        entitlement={entitlement}
+        onClose={lockedPopup.close}
+      />
       <ReaderFooter
         hidden={barsHidden}
         publisher={publisher}

@@ -2,7 +2,8 @@
 // switch between text view and image view, in image view zoom out / in, listen
 // (play, pause, resume, stop) and share.
 // Buttons at the end of their range are disabled, never silent.
-import { IMAGE_ZOOM, TEXT_SIZE } from '../../../shared/lib/reading-controls.ts';
+import { TEXT_SIZE } from '../../../shared/lib/reading-controls.ts';
+import { TOOLBAR_BUTTON, ZoomControls } from '../../../shared/ui/zoom-controls.tsx';
 import type { SpeechState } from '../lib/use-speech.ts';
 
 export type ArticleView = 'text' | 'image';
@@ -28,8 +29,7 @@ interface ArticleToolbarProps {
   };
 }
 
-const BUTTON =
-  'flex h-10 min-w-10 items-center justify-center rounded-full border border-ink/15 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/15 disabled:hover:text-ink';
+const BUTTON = TOOLBAR_BUTTON;
 
 export function ArticleToolbar({
   hidden,
@@ -75,29 +75,7 @@ export function ArticleToolbar({
           </button>
         </>
       ) : (
-        <>
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={zoom <= IMAGE_ZOOM.min}
-            onClick={() => onZoom(-1)}
-          >
-            <span aria-hidden="true">−</span>
-            <span className="sr-only">Zoom out</span>
-          </button>
-          <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
-            {Math.round(zoom * 100)}%
-          </span>
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={zoom >= IMAGE_ZOOM.max}
-            onClick={() => onZoom(1)}
-          >
-            <span aria-hidden="true">+</span>
-            <span className="sr-only">Zoom in</span>
-          </button>
-        </>
+        <ZoomControls zoom={zoom} onZoom={onZoom} />
       )}
       <button
         type="button"

@@ -1,0 +1,40 @@
+// Zoom out and in (spec 2 §7: 0.5 to 3 in steps of 0.25) with the level between
+// them, for the article's image view and the ad viewer. The ends are disabled.
+import { IMAGE_ZOOM } from '../lib/reading-controls.ts';
+
+export const TOOLBAR_BUTTON =
+  'flex h-10 min-w-10 items-center justify-center rounded-full border border-ink/15 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/15 disabled:hover:text-ink';
+
+export function ZoomControls({
+  zoom,
+  onZoom,
+}: {
+  zoom: number;
+  onZoom: (direction: 1 | -1) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={TOOLBAR_BUTTON}
+        disabled={zoom <= IMAGE_ZOOM.min}
+        onClick={() => onZoom(-1)}
+      >
+        <span aria-hidden="true">−</span>
+        <span className="sr-only">Zoom out</span>
+      </button>
+      <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
+        {Math.round(zoom * 100)}%
+      </span>
+      <button
+        type="button"
+        className={TOOLBAR_BUTTON}
+        disabled={zoom >= IMAGE_ZOOM.max}
+        onClick={() => onZoom(1)}
+      >
+        <span aria-hidden="true">+</span>
+        <span className="sr-only">Zoom in</span>
+      </button>
+    </>
+  );
+}
