@@ -4,15 +4,14 @@
 // text. Closing returns to the same date, edition and page, scrolled where the
 // reader was. The image is the one the edition's data names for this ad: the
 // imageFile in the address is only the link's hint and is never fetched as given.
-import { MESSAGES, type AdHotspot } from '@folio/core';
+import { MESSAGES } from '@folio/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
-import { useEntitlement } from '../../shared/api/subscription.ts';
-import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
+import { useMissingHotspotLock } from '../../shared/hooks/use-missing-hotspot-lock.ts';
+import { findHotspot } from '../../shared/lib/find-hotspot.ts';
 import { isApiError } from '../../shared/lib/http.ts';
-import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
 import { IMAGE_ZOOM, stepped } from '../../shared/lib/reading-controls.ts';
 import {
   parseEditionDate,
@@ -28,29 +27,6 @@ import { TOOLBAR_BUTTON, ZoomControls } from '../../shared/ui/zoom-controls.tsx'
 
 const BUTTON = TOOLBAR_BUTTON;
 
-interface FoundAd {
-  ad: AdHotspot;
-  pageIndex: number;
-}
-
-function findAd(
-  pages: ReturnType<typeof editionPages>,
-  adId: string,
-  preferred: number | undefined,
-): FoundAd | undefined {
-  const on = (index: number) => {
-    const ad = pages[index]?.ads.find((candidate) => candidate.id === adId);
-    return ad ? { ad, pageIndex: index } : undefined;
-  };
-  const first = preferred === undefined ? undefined : on(preferred);
-  if (first) return first;
-  for (let index = 0; index < pages.length; index += 1) {
-    const found = on(index);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 export function AdViewerScreen() {
   const { brand, publisher, today } = useAppConfig();
   const { adId = '' } = useParams();
@@ -60,19 +36,27 @@ export function AdViewerScreen() {
   const pageNumber = parseWholeNumber(params.get('pageNumber'));
   const content = useEpaperData({ publisher, date, edition });
   const pages = content.data ? editionPages(content.data) : [];
-  const found = content.data ? findAd(pages, adId, pageNumber) : undefined;
+  const hit = content.data
+    ? findHotspot(pages, (page) => page.ads.find((ad) => ad.id === adId), pageNumber)
+    : undefined;
+  const found = hit && { ad: hit.hotspot, pageIndex: hit.pageIndex };
   const [zoom, setZoom] = useState(IMAGE_ZOOM.initial);
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const { entitlement } = useEntitlement(publisher);
-  const lockedPage = !found && pageNumber !== undefined ? pages[pageNumber] : undefined;
-  const lockReason = lockReasonFor(
-    lockedPage?.locked ?? false,
+  const {
     entitlement,
+    reason: lockReason,
+    popup: lockedPopup,
+  } = useMissingHotspotLock({
+    publisher,
     brand,
-    { date, editionNumber: edition, pageIndex: pageNumber ?? 0 },
     today,
-  );
-  const lockedPopup = useLockedPopup(lockReason, `${date}|${edition}|${pageNumber}|${adId}`);
+    date,
+    edition,
+    pageNumber,
+    pages,
+    found: found !== undefined,
+    key: adId,
+  });
   const back = readerHref({ date, edition, page: pageNumber ?? found?.pageIndex ?? 0 });
 
   const body = (() => {

@@ -3,12 +3,11 @@
 // text size, zoom and the previous and next articles of the edition; closed back
 // to the reader on the same page.
 import { MESSAGES, type ArticleHotspot, type Page } from '@folio/core';
-import { useEffect, useState, useSyncExternalStore, type ClipboardEvent } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ClipboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
-import { useEntitlement } from '../../shared/api/subscription.ts';
-import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
-import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
+import { useMissingHotspotLock } from '../../shared/hooks/use-missing-hotspot-lock.ts';
+import { findHotspot } from '../../shared/lib/find-hotspot.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
 import { formatLongDate } from '../../shared/lib/display-dates.ts';
 import { isApiError } from '../../shared/lib/http.ts';
@@ -36,7 +35,6 @@ import { ArticleText } from './components/article-text.tsx';
 import { ArticleToolbar, type ArticleView } from './components/article-toolbar.tsx';
 import { ShareDialog } from './components/share-dialog.tsx';
 import { neighbours, type ArticleLink } from './lib/article-sequence.ts';
-import { findArticle } from './lib/find-article.ts';
 import { IMAGE_ZOOM, TEXT_SIZE, stepped } from '../../shared/lib/reading-controls.ts';
 import { downloadArticle } from './lib/download.ts';
 import { plainText } from './lib/speech.ts';
@@ -113,7 +111,14 @@ export function ArticleScreen() {
   const { articleId, date, edition, pageNumber } = useArticleAddress(today, brand.defaultEdition);
   const content = useEpaperData({ publisher, date, edition });
   const pages = content.data ? editionPages(content.data) : [];
-  const found = content.data ? findArticle(pages, articleId, pageNumber) : undefined;
+  const hit = content.data
+    ? findHotspot(
+        pages,
+        (page) => page.articles.find((article) => article.id === articleId),
+        pageNumber,
+      )
+    : undefined;
+  const found = hit && { article: hit.hotspot, page: hit.page, pageIndex: hit.pageIndex };
   const htmlUrl =
     found && content.data
       ? mediaUrl(content.data.html_url_suffix, found.article.htmlFile)
@@ -125,18 +130,21 @@ export function ArticleScreen() {
   const [zoom, setZoom] = useState(IMAGE_ZOOM.initial);
   useReadingEvents(found?.article.id);
   const around = found ? neighbours(pages, found.article.id, found.pageIndex) : undefined;
-  // An article of a page this reader may not open: the server sent the page bare,
-  // so the article is not in it; the page named in the link says which lock it is.
-  const { entitlement } = useEntitlement(publisher);
-  const lockedPage = !found && pageNumber !== undefined ? pages[pageNumber] : undefined;
-  const lockReason = lockReasonFor(
-    lockedPage?.locked ?? false,
+  const {
     entitlement,
+    reason: lockReason,
+    popup: lockedPopup,
+  } = useMissingHotspotLock({
+    publisher,
     brand,
-    { date, editionNumber: edition, pageIndex: pageNumber ?? 0 },
     today,
-  );
-  const lockedPopup = useLockedPopup(lockReason, `${date}|${edition}|${pageNumber}|${articleId}`);
+    date,
+    edition,
+    pageNumber,
+    pages,
+    found: found !== undefined,
+    key: articleId,
+  });
   const [sharing, setSharing] = useState(false);
   const barsHidden = useHideOnScroll({ showNearBottomPx: ARTICLE_BARS_NEAR_BOTTOM_PX });
   const shared: SharedArticle | undefined = found && {
@@ -151,10 +159,13 @@ export function ArticleScreen() {
     else if (outcome === 'unavailable') setSharing(true);
   };
 
-  const speech = useSpeech(
-    found && html.data ? spokenText(found.article.title, html.data) : undefined,
-    brand.language,
+  // Parsed once per article text, not on every render (scrolling re-renders the screen).
+  const title = found?.article.title;
+  const spoken = useMemo(
+    () => (title !== undefined && html.data ? spokenText(title, html.data) : undefined),
+    [title, html.data],
   );
+  const speech = useSpeech(spoken, brand.language);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     if (!found) return;
