@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BRANDS } from '@folio/core';
+import { renderPageTilesInWorker } from '@folio/ingest';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
@@ -195,7 +196,7 @@ export function createContainer(
     epaperReplays: new EpaperReplays(epaperAnswers, (date) => date <= editions.latestDate()),
     publisher,
     demoSeeder,
-    media: new MediaService(storage, () => editions.latestDate()),
+    media: new MediaService(storage, () => editions.latestDate(), renderPageTilesInWorker),
     marketing: new MarketingService(new MarketingRepo(db), log, now),
     auth,
     outbox: delivery.outbox,

@@ -216,3 +216,11 @@ export {
   type SubscriberCount,
   type Testimonial,
 } from './marketing.ts';
+export {
+  DEEP_ZOOM,
+  deepTileFile,
+  deepZoomGrid,
+  parseDeepTileFile,
+  readingHeightOf,
+  type DeepZoomGrid,
+} from './deep-zoom.ts';
