@@ -91,12 +91,20 @@ describe.each(testBackends)('the contact form on $name', (backend) => {
     ['an empty e-mail', { email: '' }, 'Email is required'],
     ['no e-mail', { email: undefined }, 'Email is required'],
     ['a bad e-mail', { email: 'asha@paper' }, 'Please enter a valid email address'],
-    ['an e-mail with a display name', { email: 'y<victim@x.io>' }, 'Please enter a valid email address'],
+    [
+      'an e-mail with a display name',
+      { email: 'y<victim@x.io>' },
+      'Please enter a valid email address',
+    ],
     ['a subject not on the list', { subject: 'Complaint' }, 'No option selected'],
     ['no subject', { subject: undefined }, 'No option selected'],
     ['an empty message', { message: '' }, 'Please enter a message'],
     ['a short message', { message: 'Too short' }, 'Message must be at least 10 characters long'],
-    ['a message over 5000 characters', { message: 'm'.repeat(5001) }, CONTACT_MESSAGES.messageTooLong],
+    [
+      'a message over 5000 characters',
+      { message: 'm'.repeat(5001) },
+      CONTACT_MESSAGES.messageTooLong,
+    ],
     ['a NUL in the message', { message: 'Dear editor\u0000' }, CONTACT_MESSAGES.messageInvalid],
   ])('refuses %s with the spec words, keeping and mailing nothing', async (_, change, message) => {
     const response = await post(t, '/api/contact', { ...letter, ...change });

@@ -48,7 +48,8 @@ describe('the contact form (spec 2 §5)', () => {
       'Story Suggestion',
       'Other',
     ]);
-    for (const subject of CONTACT_SUBJECTS) expect(contactFieldError('subject', subject)).toBeNull();
+    for (const subject of CONTACT_SUBJECTS)
+      expect(contactFieldError('subject', subject)).toBeNull();
   });
 
   it('keeps line breaks in a message and refuses other control characters', () => {

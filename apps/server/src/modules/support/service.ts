@@ -161,7 +161,10 @@ export class ContactService {
       await this.repo.markAttemptFailed(row.id, reason, retryAt);
     } catch (markError) {
       // Unmarked, the row keeps its claim's time and is tried again when it runs out.
-      this.log.error({ err: markError, contactMessage: row.id }, 'contact mail failure not recorded');
+      this.log.error(
+        { err: markError, contactMessage: row.id },
+        'contact mail failure not recorded',
+      );
     }
     return retryAt ? 'retrying' : 'failed';
   }
