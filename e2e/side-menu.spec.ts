@@ -113,8 +113,11 @@ for (const size of SIZES) {
       await menu(page)
         .getByRole('link', { name: /Get in touch/ })
         .click();
-      await newTab;
+      const contactTab = await newTab;
       await contactRequest;
+      await expect(
+        contactTab.getByRole('heading', { name: 'Contact Our Editorial Team' }),
+      ).toBeVisible();
       expect(context.pages()).toHaveLength(2);
       expect(page.url()).toBe(readerUrl);
     });

@@ -316,7 +316,27 @@ export interface SandboxMandateTable {
   created_at: CreatedAt;
 }
 
+export type ContactMailStatus = 'pending' | 'sent' | 'failed';
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  brand: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  client_ip: string;
+  created_at: Date;
+  mail_status: ColumnType<ContactMailStatus, ContactMailStatus | undefined, ContactMailStatus>;
+  mail_attempts: Generated<number>;
+  /** When the e-mail may be tried (again); while one server sends, its claim holds this ahead. */
+  next_attempt_at: Date;
+  mailed_at: Date | null;
+  last_error: string | null;
+}
+
 export interface Database {
+  contact_messages: ContactMessageTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_mandates: SandboxMandateTable;
   faqs: FaqTable;
