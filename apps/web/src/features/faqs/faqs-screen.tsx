@@ -11,7 +11,7 @@ export function FaqsScreen() {
     <>
       <SiteHeader brand={brand}>
         <AccountLink />
-        <SideMenuButton />
+        <SideMenuButton brand={brand} />
       </SiteHeader>
       <main id="main" className="px-4 pt-20 pb-12 sm:px-6">
         <h1 className="text-center font-serif text-2xl font-bold text-brand sm:text-3xl">

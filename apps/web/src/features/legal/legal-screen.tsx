@@ -31,7 +31,7 @@ export function LegalScreen() {
     <>
       <SiteHeader brand={brand}>
         <AccountLink />
-        <SideMenuButton />
+        <SideMenuButton brand={brand} />
       </SiteHeader>
       <main id="main" className="mx-auto w-full max-w-3xl px-4 pt-20 pb-12 sm:px-6">
         <h1 className="font-serif text-2xl font-bold text-brand sm:text-3xl">

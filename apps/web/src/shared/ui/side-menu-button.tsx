@@ -4,7 +4,7 @@
 // than in the menu, so it outlives the menu, and focus comes back to this button
 // after either closes.
 import { lazy, Suspense, useState } from 'react';
-import { useAppConfig } from '../api/app-config.ts';
+import type { Brand } from '@folio/core';
 import { MenuIcon } from './icons.tsx';
 
 // Asked for as soon as the pointer or the focus reaches the button, so it is
@@ -17,8 +17,7 @@ const SubscriberOnlyPopup = lazy(() =>
 
 type Shown = 'nothing' | 'menu' | 'subscriber-popup';
 
-export function SideMenuButton() {
-  const { brand } = useAppConfig();
+export function SideMenuButton({ brand }: { brand: Brand }) {
   const [shown, setShown] = useState<Shown>('nothing');
   const close = () => setShown('nothing');
 

@@ -34,7 +34,7 @@ function renderHeader() {
         <Suspense>
           <header>
             <a href="#before">Before the menu</a>
-            <SideMenuButton />
+            <SideMenuButton brand={BRANDS.dh} />
           </header>
           <main className="h-[300vh]">The page</main>
         </Suspense>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../api/auth-session.ts';
 import { AUTH_PATHS } from '../lib/auth-navigation.ts';
 import { Dialog } from './dialog.tsx';
+import { UserIcon } from './icons.tsx';
 import {
   BookmarkIcon,
   ChatIcon,
@@ -16,8 +17,7 @@ import {
   HomeIcon,
   MailIcon,
   SearchIcon,
-  UserIcon,
-} from './icons.tsx';
+} from './side-menu-icons.tsx';
 
 export const MENU_PATHS = {
   home: '/',

@@ -66,7 +66,7 @@ export function ReaderHeader({ brand, hidden, viewMode, onViewModeChange }: Read
         })}
       </div>
       <AccountLink />
-      <SideMenuButton />
+      <SideMenuButton brand={brand} />
     </SiteHeader>
   );
 }
