@@ -21,7 +21,7 @@ describe('route table', () => {
     );
   });
 
-  it.each(['/no/such/page', '/faqs', '/saved-articles'])(
+  it.each(['/no/such/page', '/saved-articles'])(
     'sends %s, which has no screen, to the reader at /',
     async (path) => {
       installFakeServer(siteRoutes());
