@@ -240,3 +240,16 @@ export {
   type ContactSubject,
   type ContactSubmission,
 } from './contact.ts';
+export {
+  MAX_SEARCH_OFFSET,
+  MAX_SEARCH_QUERY_LENGTH,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TEXT,
+  searchHitSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResponse,
+} from './search.ts';
