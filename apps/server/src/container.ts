@@ -20,6 +20,8 @@ import { HealthRepo } from './modules/health/repo.ts';
 import { HealthService } from './modules/health/service.ts';
 import { MediaService } from './modules/media/service.ts';
 import { LocalFolderStorage, type MediaStorage } from './modules/media/storage.ts';
+import { LibraryRepo } from './modules/library/repo.ts';
+import { LibraryService } from './modules/library/service.ts';
 import { MarketingRepo } from './modules/marketing/repo.ts';
 import { MarketingService } from './modules/marketing/service.ts';
 import { createDelivery } from './modules/messaging/delivery.ts';
@@ -54,6 +56,8 @@ export interface Container {
   media: MediaService;
   /** FAQs, testimonials, the subscriber count and the discount banner. */
   marketing: MarketingService;
+  /** Readers' saved articles. */
+  library: LibraryService;
   /** Sign-in (better-auth with Folio's plugins), account and preferences. */
   auth: AuthModule;
   /** Plans on sale, per brand. */
@@ -197,6 +201,7 @@ export function createContainer(
     demoSeeder,
     media: new MediaService(storage, () => editions.latestDate()),
     marketing: new MarketingService(new MarketingRepo(db), log, now),
+    library: new LibraryService(new LibraryRepo(db), editions, subscriptions),
     auth,
     outbox: delivery.outbox,
     devClock,

@@ -216,3 +216,17 @@ export {
   type SubscriberCount,
   type Testimonial,
 } from './marketing.ts';
+export {
+  MAX_PAGE_INDEX,
+  MAX_SAVED_DESCRIPTION_LENGTH,
+  MAX_SAVED_TITLE_LENGTH,
+  SAVED_MESSAGES,
+  matchesSavedSearch,
+  savedArticleCreateSchema,
+  savedArticleIdParamsSchema,
+  savedArticleSchema,
+  savedArticlesSchema,
+  savedBoxSchema,
+  type SavedArticle,
+  type SavedArticleCreate,
+} from './saved-articles.ts';
