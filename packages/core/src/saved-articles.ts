@@ -34,6 +34,8 @@ export const MAX_SAVED_DESCRIPTION_LENGTH = 1000;
 /** Page indexes an edition can have (ingest makes far fewer pages). */
 export const MAX_PAGE_INDEX = 999;
 
+/** Boxes are measured in floating point; a sum may pass 100 by a rounding step. */
+const ROUNDING = 0.01;
 const percent = z.number({ error: SAVED_MESSAGES.badBox }).min(0).max(100);
 
 /** A box within the page: it starts on the page, has a size and does not run off it. */
@@ -44,7 +46,10 @@ export const savedBoxSchema = z
   )
   .refine(
     (box) =>
-      box.width > 0 && box.height > 0 && box.left + box.width <= 100 && box.top + box.height <= 100,
+      box.width > 0 &&
+      box.height > 0 &&
+      box.left + box.width <= 100 + ROUNDING &&
+      box.top + box.height <= 100 + ROUNDING,
     { error: SAVED_MESSAGES.badBox },
   );
 
