@@ -81,7 +81,8 @@ function SavedArticles() {
 
   const body = (() => {
     if (saved.isPending) return <ScreenStatus>Loading saved articles...</ScreenStatus>;
-    if (saved.isError)
+    // A failed refetch keeps the list already shown; only a list never loaded is an error.
+    if (saved.data === undefined)
       return (
         <ScreenStatus tone="problem">
           {isApiError(saved.error, 401) ? SAVED_MESSAGES.listSignIn : SAVED_MESSAGES.listFailed}

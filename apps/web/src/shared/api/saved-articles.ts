@@ -76,6 +76,9 @@ export function useRemoveSavedArticle(publisher: string) {
     onError: (_error, _id, context) => {
       if (context?.before) client.setQueryData(queryKey, context.before);
     },
-    onSettled: () => client.invalidateQueries({ queryKey }),
+    // Not awaited: the reader hears how the removal went without waiting for the list.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey });
+    },
   });
 }
