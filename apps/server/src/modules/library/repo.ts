@@ -49,20 +49,6 @@ export class LibraryRepo {
     return rows;
   }
 
-  async findByArticle(
-    userId: string,
-    brand: string,
-    articleId: string,
-  ): Promise<SavedRow | undefined> {
-    return this.db
-      .selectFrom('saved_articles')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('brand', '=', brand)
-      .where('article_id', '=', articleId)
-      .executeTakeFirst();
-  }
-
   /** The article's text, for the saved card's excerpt. */
   async articleText(articleId: string): Promise<string | undefined> {
     const row = await this.db

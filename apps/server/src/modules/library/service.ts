@@ -83,26 +83,24 @@ export class LibraryService {
     if (!decideAccess(entitlement, brand, place, this.editions.latestDate()).open)
       throw new ForbiddenError(LOCKED_MEDIA);
 
-    const created =
-      (await this.repo.findByArticle(userId, brand.id, article.id)) === undefined &&
-      (await this.repo.insert({
-        user_id: userId,
-        brand: brand.id,
-        article_id: article.id,
-        edition_number: data.edition.edition_number,
-        edition_name: data.edition.edition_name,
-        edition_date: data.date,
-        page_no: request.page_no,
-        html_file: article.htmlFile,
-        title: article.title,
-        description: excerptOf((await this.repo.articleText(article.id)) ?? ''),
-        top: article.top,
-        left: article.left,
-        width: article.width,
-        height: article.height,
-        page_width: page.width,
-        page_height: page.height,
-      }));
+    const created = await this.repo.insert({
+      user_id: userId,
+      brand: brand.id,
+      article_id: article.id,
+      edition_number: data.edition.edition_number,
+      edition_name: data.edition.edition_name,
+      edition_date: data.date,
+      page_no: request.page_no,
+      html_file: article.htmlFile,
+      title: article.title,
+      description: excerptOf((await this.repo.articleText(article.id)) ?? ''),
+      top: article.top,
+      left: article.left,
+      width: article.width,
+      height: article.height,
+      page_width: page.width,
+      page_height: page.height,
+    });
     const item = (await this.list(userId, brand)).find((saved) => saved.article_id === article.id);
     // Only a delete racing this save can take the row away in between.
     if (!item) throw new NotFoundError(SAVED_MESSAGES.notFound);
