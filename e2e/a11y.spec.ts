@@ -142,3 +142,16 @@ test('the welcome popup has no serious accessibility violations', async ({ page,
   await expect(page.getByRole('dialog', { name: 'Please verify your information' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the contact page, with its field errors showing, has no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Contact Our Editorial Team' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Name').fill('A');
+  await page.getByLabel('Email').fill('reader@');
+  await page.getByLabel('Message').fill('Short');
+  await expect(page.getByText('Message must be at least 10 characters long')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -57,6 +57,7 @@ export default defineConfig({
       // Every browser test signs in from 127.0.0.1: the run shares one client
       // address, as readers behind one NAT do.
       VERIFY_CODE_LIMIT: '1000',
+      CONTACT_LIMIT: '1000',
     },
   },
 });

@@ -29,6 +29,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 
 export interface AppDeps {
   /** Services over an already opened database; when absent the app opens (and closes) its own. */
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes, { health: container.health });
   await app.register(siteRoutes, { site: container.site });
   await app.register(marketingRoutes, { marketing: container.marketing, brand: config.brand });
+  await app.register(supportRoutes, { contact: container.contact });
   await app.register(editionRoutes, {
     editions: container.editions,
     answers: container.epaperAnswers,

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       RAZORPAY_API_URL: 'https://razorpay.example/',
       GRACE_DAYS: '5',
       VERIFY_CODE_LIMIT: '40',
+      CONTACT_LIMIT: '12',
       GTM_ID: 'GTM-ABC1234',
     });
     expect(config).toEqual({
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
       },
       graceDays: 5,
       verifyCodeLimit: 40,
+      contactLimit: 12,
       gtmId: 'GTM-ABC1234',
     });
   });
@@ -138,6 +140,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GRACE_DAYS: '31' })).toThrow(
       /GRACE_DAYS: must be a whole number of days from 0 to 30/,
     );
+  });
+
+  it('lets five contact messages a client address through in ten minutes unless CONTACT_LIMIT says more', () => {
+    expect(loadConfig({}).contactLimit).toBe(5);
+    for (const bad of ['0', '10001', '2.5', 'many'])
+      expect(() => loadConfig({ CONTACT_LIMIT: bad })).toThrow(
+        /CONTACT_LIMIT: must be a whole number from 1 to 10000/,
+      );
   });
 
   it('checks the auth keys with the rest', () => {

@@ -3,7 +3,12 @@
 // of one key at a time (epic-stack's env.server.ts).
 import path from 'node:path';
 import { z } from 'zod';
-import { BRAND_CODES, DEFAULT_PUBLISHER_TZ, type BrandCode } from '@folio/core';
+import {
+  BRAND_CODES,
+  DEFAULT_CONTACT_LIMIT,
+  DEFAULT_PUBLISHER_TZ,
+  type BrandCode,
+} from '@folio/core';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -112,6 +117,14 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number from 1 to 10000' })
     .max(10_000, { error: 'must be a whole number from 1 to 10000' })
     .default(20),
+  // Contact form messages per client address in ten minutes. Low, since a reader
+  // writes rarely; a newsroom or campus behind one address may raise it.
+  CONTACT_LIMIT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int({ error: 'must be a whole number from 1 to 10000' })
+    .min(1, { error: 'must be a whole number from 1 to 10000' })
+    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
+    .default(DEFAULT_CONTACT_LIMIT),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a tag manager id such as GTM-ABC1234' })
@@ -208,6 +221,8 @@ export interface Config {
   graceDays: number;
   /** Code checks allowed per client per minute (VERIFY_CODE_LIMIT). */
   verifyCodeLimit: number;
+  /** Contact form messages allowed per client address in ten minutes (CONTACT_LIMIT). */
+  contactLimit: number;
   /** Google Tag Manager container id; unset means no analytics script loads. */
   gtmId: string | undefined;
 }
@@ -294,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : { provider: 'sandbox' },
     graceDays: e.GRACE_DAYS,
     verifyCodeLimit: e.VERIFY_CODE_LIMIT,
+    contactLimit: e.CONTACT_LIMIT,
     gtmId: e.GTM_ID,
   };
 }

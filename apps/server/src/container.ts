@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BRANDS } from '@folio/core';
+import { renderPageTilesInWorker } from '@folio/ingest';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
@@ -40,6 +41,8 @@ import { RenewalRepo } from './modules/subscriptions/renewal-repo.ts';
 import { RenewalScheduler } from './modules/subscriptions/renewals.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
 import { SubscriptionRepo } from './modules/subscriptions/subscription-repo.ts';
+import { ContactRepo } from './modules/support/repo.ts';
+import { ContactService } from './modules/support/service.ts';
 
 export interface Container {
   db: Kysely<Database>;
@@ -56,6 +59,8 @@ export interface Container {
   media: MediaService;
   /** FAQs, testimonials, the subscriber count and the discount banner. */
   marketing: MarketingService;
+  /** The contact form's messages to the editorial team, and their mail retries (started by main.ts). */
+  contact: ContactService;
   /** Readers' saved articles. */
   library: LibraryService;
   /** Sign-in (better-auth with Folio's plugins), account and preferences. */
@@ -199,8 +204,15 @@ export function createContainer(
     epaperReplays: new EpaperReplays(epaperAnswers, (date) => date <= editions.latestDate()),
     publisher,
     demoSeeder,
-    media: new MediaService(storage, () => editions.latestDate()),
+    media: new MediaService(storage, () => editions.latestDate(), renderPageTilesInWorker),
     marketing: new MarketingService(new MarketingRepo(db), log, now),
+    contact: new ContactService(
+      new ContactRepo(db),
+      delivery.transports.email,
+      { brand: config.brand, limit: config.contactLimit },
+      now,
+      log,
+    ),
     library: new LibraryService(new LibraryRepo(db), editions, subscriptions),
     auth,
     outbox: delivery.outbox,

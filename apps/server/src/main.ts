@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     try {
       container.renewals.stop();
+      container.contact.stop();
       await app.close();
       await closeRenderPools();
       await container.db.destroy();
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   // Every minute: complete payments whose answer was lost (a crash between the
   // provider and our write), then renewals, grace and expiry.
   container.renewals.start();
+  // Every minute: e-mail contact messages whose first attempt failed.
+  container.contact.start();
   // After listening: the site is up at once and shows each demo edition as it is
   // published (today's first); GET /readyz says how far the seed is. Rendering runs
   // in worker processes, so serving stays quick meanwhile.

@@ -170,6 +170,12 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
       'put /api/subscriptions/{id}/cancel': { reason: 'Others', message: 'attack' },
       'post /sandbox/checkout/{orderId}': { action: 'pay' },
       'put /api/dev/clock': { offsetDays: 30 },
+      'post /api/contact': {
+        name: 'Mallory',
+        email: 'mallory@evil.example',
+        subject: 'Other',
+        message: 'A message sent from another site.',
+      },
       'post /api/user/saved-articles': {
         publisher_short_code: 'DH',
         article_id: frontPage?.articles[0]?.id,

@@ -42,6 +42,20 @@ describe('media', () => {
     expect(res.rawPayload).toEqual(Buffer.from([1, 2, 3, 4]));
   });
 
+  it('sends an image only the headers that act on a subresource, and a PDF or HTML file all of them', async () => {
+    const image = await t.app.inject(`/media/${PREFIX}p01.webp`);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(image.headers['content-security-policy']).toBeUndefined();
+    expect(image.headers['x-frame-options']).toBeUndefined();
+    const pdf = await t.app.inject(`/media/${PREFIX}p01.pdf`);
+    expect(pdf.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(pdf.headers['x-frame-options']).toBe('DENY');
+    const html = await t.app.inject(`/media/${PREFIX}p01-a01.html`);
+    expect(html.headers['content-security-policy']).toContain('sandbox');
+    expect(html.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('answers a matching If-None-Match with 304 and no body', async () => {
     const first = await t.app.inject(`/media/${PREFIX}p01.webp`);
     const etag = String(first.headers.etag);

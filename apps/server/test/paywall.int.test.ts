@@ -5,7 +5,13 @@
 // headers, cookies and query values. Nothing full-size or textual leaks; the
 // subscriber gets everything inside the plan and nothing outside it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_HINT_COOKIE, addDays, epaperDataSchema, type EpaperData } from '@folio/core';
+import {
+  SESSION_HINT_COOKIE,
+  addDays,
+  deepTileFile,
+  epaperDataSchema,
+  type EpaperData,
+} from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { signIn } from './helpers/auth.ts';
 import { insertIssue, type InsertedIssue } from './helpers/content.ts';
@@ -71,12 +77,19 @@ describe.each(testBackends)('paywall on $name', (backend) => {
           url: `/api/epaper/article-download?date=${date.replaceAll('-', '')}&edition=${edition}&publisher=DH&article=${a.id}`,
         };
       }),
-      ...[page.imgFile, page.zoomFile, page.thumbFile, page.previewFile, page.pdfFile].map(
-        (file) => ({
-          index,
-          url: `/media/${issue.mediaPrefix}${file}`,
-        }),
-      ),
+      ...[
+        page.imgFile,
+        page.zoomFile,
+        page.thumbFile,
+        page.previewFile,
+        page.pdfFile,
+        // Deep-zoom tiles, made on the first request: a locked page's never are.
+        deepTileFile(page.pageNo, 0, 0),
+        deepTileFile(page.pageNo, 5, 5),
+      ].map((file) => ({
+        index,
+        url: `/media/${issue.mediaPrefix}${file}`,
+      })),
       ...page.articles.map((a) => ({ index, url: `/media/${issue.mediaPrefix}${a.htmlFile}` })),
       ...page.ads.map((ad) => ({ index, url: `/media/${issue.mediaPrefix}${ad.imgFile}` })),
     ]);

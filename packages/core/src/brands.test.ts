@@ -31,6 +31,7 @@ describe('brands (spec 1 §1, §3)', () => {
       selectedTabLogo: '/brand/dh/logo.svg',
       subscription_logo: '/brand/dh/subscription-logo.svg',
       support: { whatsapp: '+91 80 4000 2000', email: 'epaper-support@dh.example' },
+      editorial: { email: 'editorial@dh.example' },
       legal: {
         terms: 'https://www.deccanherald.com/terms-of-use',
         privacy: 'https://www.deccanherald.com/privacy-policy',
@@ -55,6 +56,7 @@ describe('brands (spec 1 §1, §3)', () => {
       selectedTabLogo: '/brand/pv/logo.svg',
       subscription_logo: '/brand/pv/subscription-logo.svg',
       support: { whatsapp: '+91 80 4000 3000', email: 'epaper-support@pv.example' },
+      editorial: { email: 'editorial@pv.example' },
       legal: {
         terms: 'https://www.prajavani.net/terms-of-use',
         privacy: 'https://www.prajavani.net/privacy-policy',

@@ -22,6 +22,11 @@ export interface Brand {
   selectedTabLogo: string;
   subscription_logo: string;
   support: { whatsapp: string; email: string };
+  /**
+   * The editorial team's fixed address (spec 2 §2 "Contact page"): shown on /contact,
+   * and where the contact form's messages are e-mailed.
+   */
+  editorial: { email: string };
   /** The publisher's own terms and privacy pages, linked from the login screen (spec 1 §2). */
   legal: { terms: string; privacy: string };
 }
@@ -45,6 +50,7 @@ export const BRANDS: Record<BrandCode, Brand> = {
     selectedTabLogo: asset('dh', 'logo.svg'),
     subscription_logo: asset('dh', 'subscription-logo.svg'),
     support: { whatsapp: '+91 80 4000 2000', email: 'epaper-support@dh.example' },
+    editorial: { email: 'editorial@dh.example' },
     legal: {
       terms: 'https://www.deccanherald.com/terms-of-use',
       privacy: 'https://www.deccanherald.com/privacy-policy',
@@ -66,6 +72,7 @@ export const BRANDS: Record<BrandCode, Brand> = {
     selectedTabLogo: asset('pv', 'logo.svg'),
     subscription_logo: asset('pv', 'subscription-logo.svg'),
     support: { whatsapp: '+91 80 4000 3000', email: 'epaper-support@pv.example' },
+    editorial: { email: 'editorial@pv.example' },
     legal: {
       terms: 'https://www.prajavani.net/terms-of-use',
       privacy: 'https://www.prajavani.net/privacy-policy',

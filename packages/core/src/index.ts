@@ -217,6 +217,30 @@ export {
   type Testimonial,
 } from './marketing.ts';
 export {
+  DEEP_ZOOM,
+  deepTileFile,
+  deepZoomGrid,
+  parseDeepTileFile,
+  readingHeightOf,
+  type DeepZoomGrid,
+} from './deep-zoom.ts';
+export {
+  CONTACT_FIELD_SCHEMAS,
+  CONTACT_MESSAGES,
+  CONTACT_REDIRECT_MS,
+  CONTACT_SUBJECTS,
+  CONTACT_WINDOW_MINUTES,
+  DEFAULT_CONTACT_LIMIT,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_HONEYPOT_LENGTH,
+  contactFieldError,
+  contactRequestSchema,
+  type ContactField,
+  type ContactRequest,
+  type ContactSubject,
+  type ContactSubmission,
+} from './contact.ts';
+export {
   MAX_PAGE_INDEX,
   MAX_SAVED_DESCRIPTION_LENGTH,
   MAX_SAVED_TITLE_LENGTH,

@@ -5,6 +5,8 @@ export { folderSink } from './edition/folder-sink.ts';
 export { articleHtml } from './edition/article-html.ts';
 export { DEFAULT_SECTION, defaultDisplayName, defaultPageName } from './edition/page-names.ts';
 export { closeRenderPools } from './worker/render-pool.ts';
+export { renderPageTilesInWorker } from './worker/tiles-in-worker.ts';
+export type { PageTiles, TileJob } from './render/page-tiles.ts';
 export { KANNADA_REPHA_MARK, repairKannada } from './text/repair-kannada.ts';
 export { PREVIEW_WIDTH, READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from './render/widths.ts';
 export {

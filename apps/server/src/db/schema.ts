@@ -335,7 +335,27 @@ export interface SavedArticleTable extends BoxColumns {
   saved_at: Generated<Date>;
 }
 
+export type ContactMailStatus = 'pending' | 'sent' | 'failed';
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  brand: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  client_ip: string;
+  created_at: Date;
+  mail_status: ColumnType<ContactMailStatus, ContactMailStatus | undefined, ContactMailStatus>;
+  mail_attempts: Generated<number>;
+  /** When the e-mail may be tried (again); while one server sends, its claim holds this ahead. */
+  next_attempt_at: Date;
+  mailed_at: Date | null;
+  last_error: string | null;
+}
+
 export interface Database {
+  contact_messages: ContactMessageTable;
   saved_articles: SavedArticleTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_mandates: SandboxMandateTable;

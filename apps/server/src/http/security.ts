@@ -52,9 +52,16 @@ const SUBRESOURCE_HEADERS = new Set([
   'strict-transport-security',
 ]);
 const BUILT_SUBRESOURCE = /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/;
+/**
+ * Raster images of the paper (pages, tiles, thumbnails, ad clips) are subresources
+ * too: an image runs nothing, so a CSP on it says nothing, and a zoomed page asks
+ * for a few dozen tiles (docs/decisions/0015, amended). SVG, PDF and HTML keep the
+ * full set.
+ */
+const MEDIA_IMAGE = /^\/media\/[^?]+\.(?:webp|avif|png|jpe?g)(?:\?|$)/;
 
 function isBuiltSubresource(url: string): boolean {
-  return BUILT_SUBRESOURCE.test(url);
+  return BUILT_SUBRESOURCE.test(url) || MEDIA_IMAGE.test(url);
 }
 
 function isPersonal(request: FastifyRequest, reply: FastifyReply): boolean {

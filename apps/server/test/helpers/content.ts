@@ -24,6 +24,32 @@ const PNG_1X1 = Uint8Array.from(
   ),
 );
 
+/**
+ * A one-page PDF that pdfjs reads (a grey box on a 600 x 950 pt page, so its
+ * reading image is the 1200 x 1900 the fixture pages claim): deep-zoom tiles are
+ * rendered from the page's PDF.
+ */
+export function onePagePdf(): Uint8Array {
+  const content = '0.5 g 60 60 480 830 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 600 950] /Contents 4 0 R /Resources << >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let text = '%PDF-1.7\n';
+  const offsets = objects.map((body, index) => {
+    const at = text.length;
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) text += `${String(at).padStart(10, '0')} 00000 n \n`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(text);
+}
+
 export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<InsertedIssue> {
   const edition = await t.container.editions.requireEdition(
     BRANDS[issue.brand],
@@ -69,11 +95,7 @@ export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<Inse
   for (const page of pages) {
     for (const file of [page.imgFile, page.zoomFile, page.thumbFile, page.previewFile])
       await t.container.storage.put(`${mediaPrefix}${file}`, PNG_1X1, 'image/webp');
-    await t.container.storage.put(
-      `${mediaPrefix}${page.pdfFile}`,
-      new TextEncoder().encode('%PDF-1.7'),
-      'application/pdf',
-    );
+    await t.container.storage.put(`${mediaPrefix}${page.pdfFile}`, onePagePdf(), 'application/pdf');
     for (const ad of page.ads)
       await t.container.storage.put(`${mediaPrefix}${ad.imgFile}`, PNG_1X1, 'image/png');
     await t.container.storage.put(

@@ -133,7 +133,13 @@ export const ROUTE_TABLE = [
     },
   },
   { path: '/faqs', purpose: 'FAQs', screen: NOT_YET_BUILT },
-  { path: '/contact', purpose: 'Contact the editorial team', screen: NOT_YET_BUILT },
+  {
+    path: '/contact',
+    purpose: 'Contact the editorial team',
+    screen: {
+      load: () => import('../features/contact/contact-screen.tsx').then((m) => m.ContactScreen),
+    },
+  },
   {
     path: '/legal-and-privacy-policy',
     purpose: 'Terms and privacy; query tab',

@@ -21,13 +21,20 @@ function describe(error: unknown): string {
 export async function openPdf(file: string): Promise<PDFDocumentProxy> {
   let data: Uint8Array;
   try {
-    data = new Uint8Array(await readFile(file));
+    data = await readFile(file);
   } catch (error) {
     throw new PdfReadError(
       `cannot read file: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  if (data.length === 0) throw new PdfReadError('the file is empty');
+  return openPdfData(data);
+}
+
+/** Opens a PDF already in memory (the server hands a stored page's bytes to a worker). */
+export async function openPdfData(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  if (bytes.length === 0) throw new PdfReadError('the file is empty');
+  // pdfjs refuses Node's Buffer (a Uint8Array subclass), which is what arrives here.
+  const data = Buffer.isBuffer(bytes) ? new Uint8Array(bytes) : bytes;
   const task = getDocument({
     data,
     useSystemFonts: false,

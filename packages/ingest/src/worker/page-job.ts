@@ -1,5 +1,6 @@
 // Messages between ingest and its render workers. Plain data only: they cross processes.
 import type { HotspotBox } from '@folio/core';
+import type { PageTiles, TileJob } from '../render/page-tiles.ts';
 import type { DemoEditionSpec, DemoEditionTruth } from '../types.ts';
 
 export interface PageJob {
@@ -44,13 +45,16 @@ export interface PageOutput {
 export type WorkerTask =
   | { kind: 'page'; job: PageJob }
   | { kind: 'count'; file: string }
-  | { kind: 'demo'; spec: DemoEditionSpec };
+  | { kind: 'demo'; spec: DemoEditionSpec }
+  | { kind: 'tiles'; job: TileJob };
 
 export type WorkerResult<T extends WorkerTask> = T extends { kind: 'page' }
   ? PageOutput
   : T extends { kind: 'count' }
     ? number
-    : DemoEditionTruth;
+    : T extends { kind: 'tiles' }
+      ? PageTiles
+      : DemoEditionTruth;
 
 export type WorkerRequest = { id: number; task: WorkerTask };
 

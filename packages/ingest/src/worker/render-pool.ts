@@ -185,9 +185,22 @@ export function renderPool(size: number): RenderPool {
   return pool;
 }
 
+let tilePool: RenderPool | undefined;
+
+/**
+ * The one worker that makes deep-zoom tiles for readers: of its own, so a reader's
+ * first zoom waits behind at most one other page's tiles, never behind an edition
+ * being ingested.
+ */
+export function tileRenderPool(): RenderPool {
+  tilePool ??= new RenderPool(1);
+  return tilePool;
+}
+
 /** Stops every render worker (tests and one-shot tools call this before exiting). */
 export async function closeRenderPools(): Promise<void> {
-  const all = [...pools.values()];
+  const all = [...pools.values(), ...(tilePool ? [tilePool] : [])];
   pools.clear();
+  tilePool = undefined;
   await Promise.all(all.map((pool) => pool.close()));
 }

@@ -16,6 +16,10 @@ if (!send) throw new Error('render-worker must run as a forked child process');
 function perform(task: WorkerTask): Promise<WorkerResult<WorkerTask>> {
   if (task.kind === 'page') return processPage(task.job);
   if (task.kind === 'count') return countPages(task.file);
+  if (task.kind === 'tiles')
+    return import('../render/page-tiles.ts').then(({ renderPageTiles }) =>
+      renderPageTiles(task.job),
+    );
   // Loaded on first use: workers that only render never pay for pdfkit and its fonts.
   return import('../demo/generate-demo-edition.ts').then(({ generateDemoEdition }) =>
     generateDemoEdition(task.spec),

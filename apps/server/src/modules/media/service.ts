@@ -2,7 +2,16 @@
 // access policy lets read that page; the blurred preview of a locked page goes to
 // anyone and is made from the page's thumbnail the first time it is asked for.
 import sharp from 'sharp';
-import { BRANDS, MESSAGES, decideAccess, type BrandCode, type Entitlement } from '@folio/core';
+import {
+  BRANDS,
+  MESSAGES,
+  decideAccess,
+  deepTileFile,
+  parseDeepTileFile,
+  type BrandCode,
+  type Entitlement,
+} from '@folio/core';
+import type { PageTiles, TileJob } from '@folio/ingest';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { mediaPlace } from '../access/media-places.ts';
 import { isSafeMediaKey, type MediaStorage, type StoredObject } from './storage.ts';
@@ -26,11 +35,18 @@ export interface ServedMedia {
   caching: MediaCaching;
 }
 
+/** Makes a page's deep-zoom tiles from its PDF (a render worker in production). */
+export type TileRenderer = (job: TileJob) => Promise<PageTiles>;
+
 export class MediaService {
+  /** Pages whose tiles are being made, so readers zooming at once share one render. */
+  private readonly tiling = new Map<string, Promise<void>>();
+
   constructor(
     private readonly storage: MediaStorage,
     /** Today's edition date (06:00 rule), against which archive depth is counted. */
     private readonly today: () => string,
+    private readonly renderTiles: TileRenderer,
   ) {}
 
   /**
@@ -56,10 +72,58 @@ export class MediaService {
           if (entitlement.kind === 'visitor') throw new UnauthorizedError(SIGN_IN_FOR_MEDIA);
           throw new ForbiddenError(LOCKED_MEDIA);
         }
-        return { object: await this.stored(key), caching: 'private' };
+        return { object: await this.file(key), caching: 'private' };
       }
     }
-    return { object: await this.stored(key), caching: 'public' };
+    return { object: await this.file(key), caching: 'public' };
+  }
+
+  /** A stored file; a page's deep-zoom tile is made, with all its others, when first asked for. */
+  private async file(key: string): Promise<StoredObject> {
+    const folderEnd = key.lastIndexOf('/') + 1;
+    const tile = parseDeepTileFile(key.slice(folderEnd));
+    if (!tile) return this.stored(key);
+    const existing = await this.storage.get(key);
+    if (existing) return existing;
+    const folder = key.slice(0, folderEnd);
+    // Every tile of a page is written at once: with its first tile there, a missing
+    // one is outside the grid and no reason to render the page again.
+    const first = await this.storage.get(folder + deepTileFile(tile.pageNo, 0, 0));
+    if (first) {
+      first.body.destroy();
+      throw new NotFoundError(MESSAGES.notFound);
+    }
+    const page = folder + deepTileFile(tile.pageNo, 0, 0);
+    let making = this.tiling.get(page);
+    if (!making) {
+      making = this.makeTiles(folder, tile.pageNo).finally(() => this.tiling.delete(page));
+      this.tiling.set(page, making);
+    }
+    await making;
+    return this.stored(key);
+  }
+
+  private async makeTiles(folder: string, pageNo: number): Promise<void> {
+    // Ingest stores each page's own PDF, or the whole edition's when it could not split it.
+    const own = await this.storage.get(`${folder}p${String(pageNo).padStart(2, '0')}.pdf`);
+    const source = own
+      ? { object: own, pageInFile: 1 }
+      : await this.storage
+          .get(`${folder}edition.pdf`)
+          .then((object) => object && { object, pageInFile: pageNo });
+    if (!source) throw new NotFoundError(MESSAGES.notFound);
+    const { columns, tiles } = await this.renderTiles({
+      pdf: await readAll(source.object),
+      pageInFile: source.pageInFile,
+    });
+    // The first tile last: its presence says the page's tiles are all there.
+    const writes = tiles.map((bytes, index) => ({
+      key: folder + deepTileFile(pageNo, index % columns, Math.floor(index / columns)),
+      bytes,
+    }));
+    const [firstTile, ...rest] = writes;
+    await Promise.all(rest.map((w) => this.storage.put(w.key, w.bytes, 'image/webp')));
+    if (firstTile) await this.storage.put(firstTile.key, firstTile.bytes, 'image/webp');
   }
 
   private async stored(key: string): Promise<StoredObject> {
@@ -73,9 +137,7 @@ export class MediaService {
     if (existing) return existing;
     const thumb = await this.storage.get(thumbKey);
     if (!thumb) throw new NotFoundError(MESSAGES.notFound);
-    const chunks: Buffer[] = [];
-    for await (const chunk of thumb.body) chunks.push(chunk as Buffer);
-    const blurred = await sharp(Buffer.concat(chunks))
+    const blurred = await sharp(await readAll(thumb))
       .resize({ width: LOCKED_PREVIEW_WIDTH })
       .blur(LOCKED_PREVIEW_BLUR)
       .webp({ quality: 50 })
@@ -84,4 +146,10 @@ export class MediaService {
     await this.storage.put(key, blurred, 'image/webp');
     return this.stored(key);
   }
+}
+
+async function readAll(object: StoredObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

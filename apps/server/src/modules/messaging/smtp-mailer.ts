@@ -16,6 +16,7 @@ export class SmtpMailer implements MessageTransport {
       // An address object, never a string: nodemailer parses a string as a list of
       // display names and addresses, so "y<victim@x.io>" would reach victim@x.io.
       to: { name: '', address: message.to },
+      ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
       subject: message.subject ?? undefined,
       text: message.text,
     });

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   /** E-mail subject; null for SMS. */
   subject: string | null;
   text: string;
+  /** E-mail only: where a reply goes, e.g. the reader who wrote through /contact. */
+  replyTo?: string;
 }
 
 export interface MessageTransport {

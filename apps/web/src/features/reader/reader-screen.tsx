@@ -1,5 +1,12 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
-import { addDays, decideAccess, type AdHotspot, type ArticleHotspot, type Page } from '@folio/core';
+import {
+  addDays,
+  decideAccess,
+  deepTileFile,
+  type AdHotspot,
+  type ArticleHotspot,
+  type Page,
+} from '@folio/core';
 import {
   Suspense,
   lazy,
@@ -232,6 +239,10 @@ export function ReaderScreen() {
       onArticle: openArticle,
       onAd: openAd,
       onLocked: lockedPopup.show,
+      deepZoom: {
+        zoomImage: mediaUrl(mediaSuffix, current.zoomFile),
+        tile: (column, row) => mediaUrl(mediaSuffix, deepTileFile(current.pageNo, column, row)),
+      },
     };
   })();
 

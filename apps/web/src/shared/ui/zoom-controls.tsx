@@ -1,5 +1,6 @@
-// Zoom out and in (spec 2 §7: 0.5 to 3 in steps of 0.25) with the level between
-// them, for the article's image view and the ad viewer. The ends are disabled.
+// Zoom out and in with the level between them: for the article's image view and
+// the ad viewer (spec 2 §7: 0.5 to 3 in steps of 0.25, the default range) and the
+// page (1 to 3). The ends are disabled.
 import { IMAGE_ZOOM } from '../lib/reading-controls.ts';
 
 export const TOOLBAR_BUTTON =
@@ -8,16 +9,20 @@ export const TOOLBAR_BUTTON =
 export function ZoomControls({
   zoom,
   onZoom,
+  min = IMAGE_ZOOM.min,
+  max = IMAGE_ZOOM.max,
 }: {
   zoom: number;
   onZoom: (direction: 1 | -1) => void;
+  min?: number;
+  max?: number;
 }) {
   return (
     <>
       <button
         type="button"
         className={TOOLBAR_BUTTON}
-        disabled={zoom <= IMAGE_ZOOM.min}
+        disabled={zoom <= min}
         onClick={() => onZoom(-1)}
       >
         <span aria-hidden="true">−</span>
@@ -29,7 +34,7 @@ export function ZoomControls({
       <button
         type="button"
         className={TOOLBAR_BUTTON}
-        disabled={zoom >= IMAGE_ZOOM.max}
+        disabled={zoom >= max}
         onClick={() => onZoom(1)}
       >
         <span aria-hidden="true">+</span>

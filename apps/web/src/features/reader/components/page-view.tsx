@@ -6,12 +6,21 @@
 // image was drawn before (turning back, or preloaded as the next page) skips the
 // preview. Whichever image loads first takes over from the document's first frame
 // (shared/lib/first-frame.ts), which showed the same page in the same place.
-import type { AdHotspot, ArticleHotspot, Page } from '@folio/core';
-import { Suspense, lazy, useState } from 'react';
+import {
+  DEEP_ZOOM,
+  PAGE_IMAGE_WIDTHS,
+  type AdHotspot,
+  type ArticleHotspot,
+  type Page,
+} from '@folio/core';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { dismissFirstFrame } from '../../../shared/lib/first-frame.ts';
 import { hasBeenLoaded, rememberLoaded } from '../lib/loaded-images.ts';
 import { FIGURE_CLASS } from '../lib/page-figure.ts';
 import type { Size } from '../lib/page-geometry.ts';
+import { ZoomControls } from '../../../shared/ui/zoom-controls.tsx';
+import { usePageZoom } from '../hooks/use-page-zoom.ts';
+import { DeepZoomLayers, type DeepZoomSources } from './deep-zoom-layers.tsx';
 import { PageHotspots } from './page-hotspots.tsx';
 
 export interface PageViewProps {
@@ -30,19 +39,21 @@ export interface PageViewProps {
   onAd: (ad: AdHotspot) => void;
   /** Asks for the popup of a locked page (the server sent only its blurred preview). */
   onLocked: () => void;
+  /** The zoom image and deep-zoom tiles of an open page. */
+  deepZoom: DeepZoomSources;
 }
 
 // Only pages the reader may not open need it; the free front page never does.
 const LockedPage = lazy(() => import('./locked-page.tsx').then((m) => ({ default: m.LockedPage })));
 
-export function PageView({ onLocked, ...open }: PageViewProps) {
+export function PageView({ onLocked, deepZoom, ...open }: PageViewProps) {
   if (open.page.locked)
     return (
       <Suspense fallback={null}>
         <LockedPage {...open} onLocked={onLocked} />
       </Suspense>
     );
-  return <OpenPage {...open} />;
+  return <OpenPage {...open} deepZoom={deepZoom} />;
 }
 
 function OpenPage({
@@ -56,7 +67,11 @@ function OpenPage({
   selectedArticleId,
   onArticle,
   onAd,
+  deepZoom,
 }: Omit<PageViewProps, 'onLocked'>) {
+  const surface = useRef<HTMLElement>(null);
+  const zoomer = usePageZoom(size, surface);
+  const { zoom } = zoomer;
   // Where the drawing is: decided once per page (ReaderStage keys PageView by
   // page), the sharp image straight away if it needs no preview.
   const [stage, setStage] = useState<'preview' | 'both' | 'sharp'>(() =>
@@ -83,31 +98,71 @@ function OpenPage({
     onShown(src);
   };
   return (
-    <figure
-      className={`${FIGURE_CLASS} ${dimmed ? 'pointer-events-none opacity-60' : 'opacity-100'}`}
-      style={{ width: size.width, aspectRatio: `${page.width} / ${page.height}` }}
-    >
-      {stage !== 'sharp' &&
-        image({
-          key: 'preview',
-          src: preview,
-          alt,
-          onLoad: () => {
-            dismissFirstFrame();
-            setStage('both');
-          },
-        })}
-      {/* Keyed, so the sharp image stays the same element when the preview leaves;
+    <>
+      <figure
+        ref={surface}
+        className={`${FIGURE_CLASS} overflow-hidden ${dimmed ? 'pointer-events-none opacity-60' : 'opacity-100'} ${
+          zoom.scale > 1 ? 'cursor-grab active:cursor-grabbing' : ''
+        }`}
+        style={{
+          width: size.width,
+          aspectRatio: `${page.width} / ${page.height}`,
+          // Fitted, a finger scrolls the window up and down and two fingers reach the
+          // zoom; zoomed, every touch moves the page.
+          touchAction: zoom.scale > 1 ? 'none' : 'pan-y',
+        }}
+        onClickCapture={zoomer.onClickCapture}
+        onTouchStart={zoomer.onTouchStart}
+        onTouchEnd={zoomer.onTouchEnd}
+      >
+        <div
+          data-zoom={zoom.scale}
+          className="absolute inset-0 origin-top-left"
+          style={
+            zoom.scale > 1
+              ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
+              : undefined
+          }
+        >
+          {stage !== 'sharp' &&
+            image({
+              key: 'preview',
+              src: preview,
+              alt,
+              onLoad: () => {
+                dismissFirstFrame();
+                setStage('both');
+              },
+            })}
+          {/* Keyed, so the sharp image stays the same element when the preview leaves;
           named by the preview beneath it until then. */}
-      {stage !== 'preview' &&
-        image({ key: 'sharp', src, alt: stage === 'sharp' ? alt : '', onLoad: shown })}
-      <PageHotspots
-        articles={page.articles}
-        ads={page.ads}
-        selectedArticleId={selectedArticleId}
-        onArticle={onArticle}
-        onAd={onAd}
-      />
-    </figure>
+          {stage !== 'preview' &&
+            image({ key: 'sharp', src, alt: stage === 'sharp' ? alt : '', onLoad: shown })}
+          <DeepZoomLayers
+            page={page}
+            sources={deepZoom}
+            baseWidth={src === deepZoom.zoomImage ? PAGE_IMAGE_WIDTHS.zoom : page.width}
+            zoom={zoom}
+            box={size}
+            surface={surface}
+          />
+          <PageHotspots
+            articles={page.articles}
+            ads={page.ads}
+            selectedArticleId={selectedArticleId}
+            onArticle={onArticle}
+            onAd={onAd}
+          />
+        </div>
+      </figure>
+      {/* Beside the page, not in it: taps on the buttons are not the page's gestures. */}
+      <div
+        role="group"
+        aria-label="Page zoom"
+        className="fixed right-3 bottom-16 z-20 flex items-center gap-1 rounded-full bg-white/95 p-1 shadow-lg"
+      >
+        <ZoomControls zoom={zoom.scale} min={1} max={DEEP_ZOOM.maxScale} onZoom={zoomer.step} />
+      </div>
+    </>
   );
 }
