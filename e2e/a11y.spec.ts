@@ -143,6 +143,32 @@ test('the welcome popup has no serious accessibility violations', async ({ page,
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the open side menu has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the FAQs page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/faqs');
+  const question = page.getByRole('main').getByRole('button').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const tab of ['terms', 'privacy'] as const) {
+  test(`the legal page's ${tab} tab has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(`/legal-and-privacy-policy?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(
+      tab === 'terms' ? 'Terms & Conditions' : 'Privacy Policy',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 test('the contact page, with its field errors showing, has no serious accessibility violations', async ({
   page,
 }) => {

@@ -6,11 +6,23 @@ import { defineConfig } from '@playwright/test';
 // so the browser tests exercise first-start seeding through the real ingest.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `folio-e2e-${process.pid}`);
+// A second server serves the Kannada paper (BRAND=pv) for the kannada-*.spec.ts
+// journeys, from its own data folder with one day of demo editions: the English
+// server's seed covers the archive journeys, this one only today's paper.
+const kannadaPort = port + 1;
+const kannadaDataDir = `${dataDir}-pv`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'dh', testMatch: '**/*.spec.ts', testIgnore: '**/kannada-*.spec.ts' },
+    {
+      name: 'pv',
+      testMatch: '**/kannada-*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${kannadaPort}` },
+    },
+  ],
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -37,27 +49,51 @@ export default defineConfig({
     },
     trace: 'on-first-retry',
   },
-  webServer: {
-    // The env below sets NODE_ENV=test for the server; the build must still be the
-    // production one (React's development build is 2.5 times the bytes).
-    command: 'NODE_ENV=production npm run build && node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Every browser test signs in from 127.0.0.1: the run shares one client
-      // address, as readers behind one NAT do.
-      VERIFY_CODE_LIMIT: '1000',
-      CONTACT_LIMIT: '1000',
+  webServer: [
+    {
+      // The env below sets NODE_ENV=test for the server; the build must still be the
+      // production one (React's development build is 2.5 times the bytes).
+      command: 'NODE_ENV=production npm run build && node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // Every browser test signs in from 127.0.0.1: the run shares one client
+        // address, as readers behind one NAT do.
+        VERIFY_CODE_LIMIT: '1000',
+        CONTACT_LIMIT: '1000',
+      },
     },
-  },
+    {
+      // Started once the first server is up, so the build it serves is already made.
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${kannadaPort}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(kannadaPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: kannadaDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${kannadaPort}`,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        BRAND: 'pv',
+        DEMO_DAYS: '1',
+        VERIFY_CODE_LIMIT: '1000',
+        CONTACT_LIMIT: '1000',
+      },
+    },
+  ],
 });

@@ -17,8 +17,17 @@ describe('loadConfig', () => {
       logLevel: 'info',
       mediaDir: path.resolve('./data/media'),
       seedDemo: true,
+      demoDays: 7,
       trustProxy: false,
     });
+  });
+
+  it('seeds between 1 and 30 days of demo editions', () => {
+    expect(loadConfig({ DEMO_DAYS: '1' }).demoDays).toBe(1);
+    for (const bad of ['0', '31', '2.5', 'week'])
+      expect(() => loadConfig({ DEMO_DAYS: bad }), bad).toThrow(
+        'must be a whole number of days from 1 to 30',
+      );
   });
 
   it('trusts forwarded client addresses only from the proxies named', () => {
@@ -42,6 +51,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       MEDIA_DIR: '/srv/media',
       SEED_DEMO: 'false',
+      DEMO_DAYS: '3',
       TRUST_PROXY: '10.0.0.1',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
@@ -73,6 +83,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       mediaDir: '/srv/media',
       seedDemo: false,
+      demoDays: 3,
       trustProxy: ['10.0.0.1'],
       authSecret: 'a-production-secret-of-at-least-32-characters',
       smtp: {

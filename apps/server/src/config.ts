@@ -69,6 +69,12 @@ const envSchema = z.object({
     .default('info'),
   MEDIA_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  DEMO_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 30' })
+    .int({ error: 'must be a whole number of days from 1 to 30' })
+    .min(1, { error: 'must be a whole number of days from 1 to 30' })
+    .max(30, { error: 'must be a whole number of days from 1 to 30' })
+    .default(7),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, {
@@ -202,6 +208,8 @@ export interface Config {
   /** Absolute path of the local media folder. */
   mediaDir: string;
   seedDemo: boolean;
+  /** Days of demo editions the first start seeds, today's first. */
+  demoDays: number;
   /**
    * Which proxies may set X-Forwarded-For: the client address decides rate and
    * send limits, so it is trusted only from proxies the operator names.
@@ -273,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     seedDemo: e.SEED_DEMO,
+    demoDays: e.DEMO_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET,
     smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,

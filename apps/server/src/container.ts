@@ -123,7 +123,7 @@ export function createContainer(
     config.publisherTz,
     now,
     log,
-    options.demoPlan ?? DEFAULT_DEMO_PLAN,
+    options.demoPlan ?? { ...DEFAULT_DEMO_PLAN, days: config.demoDays },
   );
   const auth = createAuthModule({
     config,

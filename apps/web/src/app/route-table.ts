@@ -132,7 +132,11 @@ export const ROUTE_TABLE = [
         import('../features/ad-viewer/ad-viewer-screen.tsx').then((m) => m.AdViewerScreen),
     },
   },
-  { path: '/faqs', purpose: 'FAQs', screen: NOT_YET_BUILT },
+  {
+    path: '/faqs',
+    purpose: 'FAQs',
+    screen: { load: () => import('../features/faqs/faqs-screen.tsx').then((m) => m.FaqsScreen) },
+  },
   {
     path: '/contact',
     purpose: 'Contact the editorial team',
@@ -143,7 +147,9 @@ export const ROUTE_TABLE = [
   {
     path: '/legal-and-privacy-policy',
     purpose: 'Terms and privacy; query tab',
-    screen: NOT_YET_BUILT,
+    screen: {
+      load: () => import('../features/legal/legal-screen.tsx').then((m) => m.LegalScreen),
+    },
   },
   // Ranked below every static path above, so /profile never reads as an edition.
   {

@@ -21,7 +21,7 @@ describe('route table', () => {
     );
   });
 
-  it.each(['/no/such/page', '/faqs', '/search'])(
+  it.each(['/no/such/page', '/search'])(
     'sends %s, which has no screen, to the reader at /',
     async (path) => {
       installFakeServer(siteRoutes());

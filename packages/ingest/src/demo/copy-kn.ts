@@ -79,6 +79,17 @@ export const kannadaCopy: DemoCopy = {
       `${place} ಜಿಲ್ಲೆಯಲ್ಲಿ ಕೃಷಿ ಮೇಳ`,
     ]);
   },
+  // Front-page leads run long, as they do in print: a reader meets titles cut to
+  // fit in Previous / Next Article, with their conjuncts.
+  leadHeadline: (r) => {
+    const place = r.pick(places);
+    const project = r.pick(projects);
+    return r.pick([
+      `${place} ${project} ಯೋಜನೆಗೆ ರಾಜ್ಯ ಸಂಪುಟ ಸಭೆಯ ಒಪ್ಪಿಗೆ, ${r.int(120, 900)} ಕೋಟಿ ರೂಪಾಯಿ ವೆಚ್ಚ`,
+      `${place} ಜಿಲ್ಲೆಯಲ್ಲಿ ಭಾರಿ ಮಳೆ: ಶಾಲೆಗಳಿಗೆ ಎರಡು ದಿನ ರಜೆ, ಕೆರೆಗಳು ಭರ್ತಿ`,
+      `ಕುಡಿಯುವ ನೀರಿನ ಸಮಸ್ಯೆ ಪರಿಹಾರಕ್ಕೆ ${place} ನಗರಸಭೆಯಿಂದ ಹೊಸ ಕ್ರಿಯಾಯೋಜನೆ`,
+    ]);
+  },
   sentence: (r) => {
     const place = r.pick(places);
     return r.pick([

@@ -7,6 +7,8 @@ export interface DemoCopy {
   adLabel: string;
   places: readonly string[];
   headline(random: Random): string;
+  /** The front page's lead story, when it reads longer than the rest. */
+  leadHeadline?(random: Random): string;
   sentence(random: Random): string;
   caption(random: Random): string;
   adLines(random: Random): readonly string[];

@@ -65,11 +65,12 @@ function headline(
   const size = module.lead
     ? HEADLINE_SIZE.lead
     : HEADLINE_SIZE[Math.min(3, module.span) as 1 | 2 | 3];
+  const draw = (module.lead && copy.leadHeadline) || copy.headline;
   // A headline is never repeated on a page and never cut: draw another until one fits.
-  let text = copy.headline(random);
+  let text = draw(random);
   let lines = type.wrap(text, fonts.headline, size, width);
   for (let tries = 0; (ctx.titles.has(text) || lines.length > 3) && tries < 30; tries += 1) {
-    text = copy.headline(random);
+    text = draw(random);
     lines = type.wrap(text, fonts.headline, size, width);
   }
   ctx.titles.add(text);

@@ -225,6 +225,7 @@ export function ArticleScreen() {
         byline={`${formatLongDate(date)} · ${found.page.displayName}`}
         html={html.data}
         textSize={textSize}
+        language={brand.language}
       />
     );
   })();
@@ -360,6 +361,8 @@ interface ArticleNavigationProps {
 /** Previous Article / Next Article with the titles cut to fit (spec 2 §2). */
 function ArticleNavigation({ previous, next, hrefOf }: ArticleNavigationProps) {
   const characters = useTitleCharacters();
+  // The titles are in the paper's language, the words around them in English.
+  const { language } = useAppConfig().brand;
   if (!previous && !next) return null;
   const linkClass =
     'flex max-w-[48%] flex-col gap-0.5 rounded-xl border border-ink/10 bg-white px-4 py-3 text-sm hover:border-brand';
@@ -370,14 +373,16 @@ function ArticleNavigation({ previous, next, hrefOf }: ArticleNavigationProps) {
     >
       {previous ? (
         <Link to={hrefOf(previous)} className={linkClass}>
-          <span className="sr-only">Previous Article: {previous.title}</span>
+          <span className="sr-only">
+            Previous Article: <span lang={language}>{previous.title}</span>
+          </span>
           <span
             aria-hidden="true"
             className="flex items-center gap-1 text-xs font-semibold text-ink-soft uppercase"
           >
             <ChevronLeftIcon width={14} height={14} /> Previous Article
           </span>
-          <span aria-hidden="true" className="font-serif font-semibold text-ink">
+          <span aria-hidden="true" lang={language} className="font-serif font-semibold text-ink">
             {truncateTitle(previous.title, characters)}
           </span>
         </Link>
@@ -386,14 +391,16 @@ function ArticleNavigation({ previous, next, hrefOf }: ArticleNavigationProps) {
       )}
       {next && (
         <Link to={hrefOf(next)} className={`${linkClass} items-end text-right`}>
-          <span className="sr-only">Next Article: {next.title}</span>
+          <span className="sr-only">
+            Next Article: <span lang={language}>{next.title}</span>
+          </span>
           <span
             aria-hidden="true"
             className="flex items-center gap-1 text-xs font-semibold text-ink-soft uppercase"
           >
             Next Article <ChevronRightIcon width={14} height={14} />
           </span>
-          <span aria-hidden="true" className="font-serif font-semibold text-ink">
+          <span aria-hidden="true" lang={language} className="font-serif font-semibold text-ink">
             {truncateTitle(next.title, characters)}
           </span>
         </Link>

@@ -1,39 +1,17 @@
-// The subscribe page's content calls (spec 2 §7): FAQs, testimonials and the
-// subscriber count, each per publisher. Public answers that change rarely.
+// The subscribe page's content calls (spec 2 §7): testimonials and the subscriber
+// count, each per publisher (its FAQs are shared/api/faqs.ts). Public answers that change rarely.
 import {
   MAX_TESTIMONIALS,
-  faqsSchema,
   subscriberCountSchema,
   testimonialsSchema,
-  type Faq,
   type Testimonial,
 } from '@folio/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MINUTE_MS, retryOnce } from '../../shared/lib/cache-policy.ts';
 import { getJson } from '../../shared/lib/http.ts';
 
-/** Spec 2 §9: FAQs are cached for 5 minutes. */
-const FAQS_STALE_MS = 5 * MINUTE_MS;
 /** Testimonials and the count change with editors' work and sales, not by the minute. */
 const MARKETING_STALE_MS = 5 * MINUTE_MS;
-
-export async function fetchFaqs(publisher: string, signal?: AbortSignal): Promise<Faq[]> {
-  const faqs = await getJson('/api/faqs', faqsSchema, { query: { publisher }, signal });
-  // Spec 2 §2: sorted by id, whatever order they arrive in.
-  return [...faqs].sort((a, b) => a.id - b.id);
-}
-
-export const faqsQueryOptions = (publisher: string) =>
-  queryOptions({
-    queryKey: ['marketing', 'faqs', publisher],
-    queryFn: ({ signal }) => fetchFaqs(publisher, signal),
-    staleTime: FAQS_STALE_MS,
-    retry: retryOnce,
-  });
-
-export function useFaqs(publisher: string) {
-  return useQuery(faqsQueryOptions(publisher));
-}
 
 export async function fetchTestimonials(
   publisher: string,

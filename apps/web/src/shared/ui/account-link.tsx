@@ -6,12 +6,12 @@ import { AUTH_PATHS, loginHref } from '../lib/auth-navigation.ts';
 import { LoginIcon, UserIcon } from './icons.tsx';
 
 const ICON_LINK =
-  'flex size-10 items-center justify-center rounded-full text-ink hover:bg-ink/5 hover:text-brand';
+  'flex size-9 items-center justify-center rounded-full text-ink hover:bg-ink/5 hover:text-brand sm:size-10';
 
 export function AccountLink() {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'checking') return <span aria-hidden="true" className="size-10" />;
+  if (status === 'checking') return <span aria-hidden="true" className="size-9 sm:size-10" />;
   if (status === 'signed-in') {
     return (
       <Link

@@ -1,7 +1,9 @@
 // The popup every screen uses (spec 1 §2 "Popups"), on the browser's own modal
 // <dialog> (docs/decisions/0006): showModal() keeps focus inside, makes the page
 // behind inert, answers Escape (only the topmost popup does) and gives focus back
-// on close. The page behind stops scrolling through the rule in styles.css.
+// on close. The page behind stops scrolling through the rule in styles.css. The
+// side menu (spec 1 §2 "Side menu") is the same modal, drawn as a panel at the
+// screen's right edge, under the header's menu button.
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons.tsx';
@@ -10,10 +12,18 @@ interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
+  /** A popup: a sheet from the bottom on a phone, a centred box from 640 px up; or a side panel. */
+  placement?: 'popup' | 'side';
 }
 
+const BOX = {
+  popup:
+    'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl sm:inset-0 sm:m-auto sm:h-fit sm:max-w-md sm:rounded-2xl',
+  side: 'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,88vw)] max-w-none overflow-y-auto',
+} as const;
+
 /** Open while mounted: the caller shows it by rendering it and closes it by not. */
-export function Dialog({ onClose, title, children }: DialogProps) {
+export function Dialog({ onClose, title, children, placement = 'popup' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -41,7 +51,7 @@ export function Dialog({ onClose, title, children }: DialogProps) {
         onClose();
       }}
       onClick={onBackdropClick}
-      className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white shadow-2xl outline-none backdrop:bg-ink/55 sm:inset-0 sm:m-auto sm:h-fit sm:max-w-md sm:rounded-2xl"
+      className={`${BOX[placement]} bg-white shadow-2xl outline-none backdrop:bg-ink/55`}
     >
       <div className="relative p-6">
         <button

@@ -2,9 +2,10 @@
 // holds one always carries the accessible name.
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The shared frame of every line icon; screens with icons of their own draw on it too. */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -175,6 +176,14 @@ export function CheckIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
     </Icon>
   );
 }

@@ -7,6 +7,8 @@ interface ArticleTextProps {
   html: string;
   /** Body text size in css px (spec 2 §7: 12 to 24, 16 by default). */
   textSize: number;
+  /** The paper's language: the title and text are in it, not in the app's English. */
+  language: string;
 }
 
 const HAS_HEADLINE = /<h1[\s>]/i;
@@ -18,18 +20,22 @@ const PROSE =
   '[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 ' +
   '[&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2';
 
-export function ArticleText({ title, byline, html, textSize }: ArticleTextProps) {
+export function ArticleText({ title, byline, html, textSize, language }: ArticleTextProps) {
   return (
     <article className="mx-auto max-w-[68ch] rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/5 sm:px-10 sm:py-12">
       <p className="mb-4 text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">
         {byline}
       </p>
       {!HAS_HEADLINE.test(html) && (
-        <h1 className="font-serif text-3xl leading-tight font-bold text-ink sm:text-4xl">
+        <h1
+          lang={language}
+          className="font-serif text-3xl leading-tight font-bold text-ink sm:text-4xl"
+        >
           {title}
         </h1>
       )}
       <div
+        lang={language}
         className={`font-serif leading-relaxed text-ink/90 ${PROSE}`}
         style={{ fontSize: `${textSize}px` }}
         dangerouslySetInnerHTML={{ __html: html }}

@@ -5,6 +5,7 @@
 // and its advertisements a second one.
 import type { AdHotspot, ArticleHotspot, HotspotBox } from '@folio/core';
 import type { CSSProperties } from 'react';
+import { useAppConfig } from '../../../shared/api/app-config.ts';
 
 function boxStyle(box: HotspotBox): CSSProperties {
   return {
@@ -37,6 +38,8 @@ export function PageHotspots({
   onArticle,
   onAd,
 }: PageHotspotsProps) {
+  // Each article is named by its title, in the paper's language.
+  const { language } = useAppConfig().brand;
   return (
     <>
       {articles.length > 0 && (
@@ -48,6 +51,7 @@ export function PageHotspots({
                 <button
                   type="button"
                   aria-label={article.title}
+                  lang={language}
                   aria-current={selected ? 'true' : undefined}
                   title={article.title}
                   style={boxStyle(article)}
