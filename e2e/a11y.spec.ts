@@ -88,6 +88,26 @@ test('the ad viewer has no serious accessibility violations', async ({ page }) =
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('saved articles and the removal confirmation have no serious accessibility violations', async ({
+  page,
+}) => {
+  await becomeSubscriber(page);
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  await page.locator('main figure button:not([aria-label="Advertisement"])').first().click();
+  await page.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(page.getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/saved-articles');
+  await expect(page.getByRole('list', { name: 'Saved articles' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /from bookmarks$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove Bookmark' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('a locked page and its subscriber popup have no serious accessibility violations', async ({
   page,
 }) => {

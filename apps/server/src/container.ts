@@ -21,6 +21,8 @@ import { HealthRepo } from './modules/health/repo.ts';
 import { HealthService } from './modules/health/service.ts';
 import { MediaService } from './modules/media/service.ts';
 import { LocalFolderStorage, type MediaStorage } from './modules/media/storage.ts';
+import { LibraryRepo } from './modules/library/repo.ts';
+import { LibraryService } from './modules/library/service.ts';
 import { MarketingRepo } from './modules/marketing/repo.ts';
 import { MarketingService } from './modules/marketing/service.ts';
 import { createDelivery } from './modules/messaging/delivery.ts';
@@ -59,6 +61,8 @@ export interface Container {
   marketing: MarketingService;
   /** The contact form's messages to the editorial team, and their mail retries (started by main.ts). */
   contact: ContactService;
+  /** Readers' saved articles. */
+  library: LibraryService;
   /** Sign-in (better-auth with Folio's plugins), account and preferences. */
   auth: AuthModule;
   /** Plans on sale, per brand. */
@@ -209,6 +213,7 @@ export function createContainer(
       now,
       log,
     ),
+    library: new LibraryService(new LibraryRepo(db), editions, subscriptions),
     auth,
     outbox: delivery.outbox,
     devClock,

@@ -111,7 +111,14 @@ export const ROUTE_TABLE = [
         import('../features/checkout/downgrade-screen.tsx').then((m) => m.DowngradeScreen),
     },
   },
-  { path: '/saved-articles', purpose: 'Saved articles', screen: NOT_YET_BUILT },
+  {
+    path: '/saved-articles',
+    purpose: 'Saved articles (login required)',
+    screen: {
+      load: () =>
+        import('../features/saved/saved-articles-screen.tsx').then((m) => m.SavedArticlesScreen),
+    },
+  },
   {
     path: '/search',
     purpose: 'Article search; query q, date, edition, page',

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from './display-dates.ts';
+import { formatLongDate, formatSavedCardDate, formatShortDate } from './display-dates.ts';
 
 describe('display dates', () => {
+  it("writes the saved cards' date as MMM dd, yyyy (spec 2 §9), as en-US does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(formatSavedCardDate('2026-09-05')).toBe('Sep 05, 2026');
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(Date.UTC(2027, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatSavedCardDate(iso), iso).toBe(intl.format(date));
+    }
+  });
+
   it('writes the long date as en-GB does, on every weekday and month', () => {
     const intl = new Intl.DateTimeFormat('en-GB', {
       weekday: 'long',

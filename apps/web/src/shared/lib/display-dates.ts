@@ -57,6 +57,13 @@ export function formatShortDate(iso: string): string {
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "Nov 05, 2026": MMM dd, yyyy, the saved cards' date (spec 2 §9). */
+export function formatSavedCardDate(iso: string): string {
+  const date = utcDate(iso);
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${day}, ${date.getUTCFullYear()}`;
+}
+
 /** "Saturday, 21 November 2026" — for accessible names and headings. */
 export function formatLongDate(iso: string): string {
   const date = utcDate(iso);
