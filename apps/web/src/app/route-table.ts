@@ -115,7 +115,9 @@ export const ROUTE_TABLE = [
   {
     path: '/search',
     purpose: 'Article search; query q, date, edition, page',
-    screen: NOT_YET_BUILT,
+    screen: {
+      load: () => import('../features/search/search-screen.tsx').then((m) => m.SearchScreen),
+    },
   },
   {
     path: '/ad-viewer/:adId',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from './display-dates.ts';
+import { formatLongDate, formatNumericDate, formatShortDate } from './display-dates.ts';
 
 describe('display dates', () => {
   it('writes the long date as en-GB does, on every weekday and month', () => {
@@ -34,5 +34,10 @@ describe('display dates', () => {
       const iso = date.toISOString().slice(0, 10);
       expect(formatShortDate(iso), iso).toBe(intl.format(date));
     }
+  });
+
+  it('writes the numeric date as dd/MM/yyyy', () => {
+    expect(formatNumericDate('2026-11-21')).toBe('21/11/2026');
+    expect(formatNumericDate('2026-01-05')).toBe('05/01/2026');
   });
 });
