@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { siteConfigSchema, type SiteConfig } from '@folio/core';
+import {
+  BRANDS,
+  epaperDataSchema,
+  isoToCompact,
+  siteConfigSchema,
+  type ArticleHotspot,
+  type SiteConfig,
+} from '@folio/core';
 
 export async function siteConfig(request: APIRequestContext): Promise<SiteConfig> {
   const res = await request.get('/api/config');
@@ -25,4 +32,22 @@ export async function expectPageImageLoaded(page: Page) {
 /** Article hotspots on the current page (ads excluded). */
 export function articleHotspots(page: Page) {
   return page.locator('main figure button:not([aria-label="Advertisement"])');
+}
+
+/** An article on today's free front page (open to a visitor) and the longest word of its title. */
+export async function frontPageArticle(
+  page: Page,
+): Promise<{ article: ArticleHotspot; word: string }> {
+  const config = await siteConfig(page.request);
+  const edition = BRANDS[config.brand].freeEdition;
+  const res = await page.request.get(
+    `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
+  );
+  const data = epaperDataSchema.parse(await res.json());
+  const articles = data.sections[0]?.pages[0]?.articles ?? [];
+  const words = (title: string) => title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+  const article = articles.find((candidate) => words(candidate.title).length > 0);
+  if (!article) throw new Error("today's front page has no article with a searchable title");
+  const word = words(article.title).sort((a, b) => b.length - a.length)[0] ?? '';
+  return { article, word };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatSavedCardDate, formatShortDate } from './display-dates.ts';
+import {
+  formatLongDate,
+  formatNumericDate,
+  formatSavedCardDate,
+  formatShortDate,
+} from './display-dates.ts';
 
 describe('display dates', () => {
   it("writes the saved cards' date as MMM dd, yyyy (spec 2 §9), as en-US does", () => {
@@ -49,5 +54,10 @@ describe('display dates', () => {
       const iso = date.toISOString().slice(0, 10);
       expect(formatShortDate(iso), iso).toBe(intl.format(date));
     }
+  });
+
+  it('writes the numeric date as dd/MM/yyyy', () => {
+    expect(formatNumericDate('2026-11-21')).toBe('21/11/2026');
+    expect(formatNumericDate('2026-01-05')).toBe('05/01/2026');
   });
 });

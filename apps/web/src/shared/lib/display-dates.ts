@@ -70,6 +70,11 @@ export function formatLongDate(iso: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "21/11/2026": the spec's dd/MM/yyyy display form (search hits). */
+export function formatNumericDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
 export interface CalendarMonth {
   year: number;
   /** 1-12 */
