@@ -4,14 +4,9 @@
 // confirmation.
 import { expect, test } from '@playwright/test';
 import { becomeSubscriber } from './auth-helpers.ts';
-import { articleHotspots, expectPageImageLoaded } from './helpers.ts';
+import { articleHotspots, expectPageImageLoaded, SCREENS } from './helpers.ts';
 
-const SIZES = [
-  { name: 'phone', viewport: { width: 412, height: 915 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-] as const;
-
-for (const size of SIZES) {
+for (const size of SCREENS) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
