@@ -29,6 +29,8 @@ export async function expectPageImageLoaded(page: Page) {
   const images = page.locator('main figure img');
   await expect(images).toHaveCount(1);
   const image = images.first();
+  // Alone on the page, the preview may not have made way for the sharp image yet.
+  await expect(image).not.toHaveAttribute('src', /-preview\./);
   await expect(image).toBeVisible();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
