@@ -309,10 +309,12 @@ describe.each(testBackends)('account on $name', (backend) => {
     expect((await get('?publisher=DH')).json()).toEqual({
       preferredEditionId: null,
       welcome_popup_enabled: true,
+      readingPosition: null,
     });
     expect((await patch({ dh_preferred_edition_id: 3 })).json()).toEqual({
       preferredEditionId: 3,
       welcome_popup_enabled: true,
+      readingPosition: null,
     });
     const otherBrands = await patch({ preferredEditionId: 4 });
     expect(otherBrands.statusCode).toBe(400);
@@ -334,6 +336,7 @@ describe.each(testBackends)('account on $name', (backend) => {
     expect((await call(t, 'GET', '/api/users/preferences', { cookie })).json()).toEqual({
       preferredEditionId: null,
       welcome_popup_enabled: false,
+      readingPosition: null,
     });
   });
 });

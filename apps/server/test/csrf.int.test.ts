@@ -159,6 +159,7 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
       'put /api/auth/me': { first_name: 'Mallory' },
       'put /api/auth/me/metadata': { receiveMarketingAndPromitionalEmail: true },
       'patch /api/users/preferences': { preferredEditionId: 2 },
+      'put /api/users/reading-position': { date: today, edition: 2, page: 3 },
       'post /api/users/disable-welcome-popup': {},
       'post /api/subscriptions/quote': { publisher: 'DH', planId: 1 },
       'post /api/subscriptions/checkout': {

@@ -75,6 +75,7 @@ describe.each(testBackends)('personal answers on $name', (backend) => {
       'put /api/auth/me/metadata': { cookie, body: { receiveMarketingAndPromitionalEmail: false } },
       'get /api/users/preferences': { cookie },
       'patch /api/users/preferences': { cookie, body: { preferredEditionId: 3 } },
+      'put /api/users/reading-position': { cookie, body: { date: today, edition: 3, page: 1 } },
       'post /api/users/disable-welcome-popup': { cookie },
       'post /api/auth/code': { body: { phoneNumber: '+919866600004' } },
       'post /api/auth/code/resend': { body: toResend },

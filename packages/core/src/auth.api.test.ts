@@ -18,12 +18,15 @@ import {
   preAuthDataSchema,
   preferencesSchema,
   preferencesUpdateSchema,
+  readingPositionSchema,
+  READING_POSITION_MESSAGES,
   signInResponseSchema,
   updateNameRequestSchema,
   updateNameResponseSchema,
   verifyCodeRequestSchema,
   verifyCodeResponseSchema,
 } from './auth.ts';
+import { MESSAGES } from './messages.ts';
 
 const preAuth = { preAuthSessionId: 'pre-auth-session-1', deviceId: 'device-abc-123' };
 const user = {
@@ -204,10 +207,29 @@ describe('auth answers', () => {
   });
 
   it('keeps the preferred edition and the welcome popup switch', () => {
-    const prefs = { preferredEditionId: 2, welcome_popup_enabled: true };
+    const prefs = {
+      preferredEditionId: 2,
+      welcome_popup_enabled: true,
+      readingPosition: { date: '2026-11-21', edition: 3, page: 4 },
+    };
     expect(preferencesSchema.parse(prefs)).toEqual(prefs);
-    const none = { preferredEditionId: null, welcome_popup_enabled: false };
+    const none = { preferredEditionId: null, welcome_popup_enabled: false, readingPosition: null };
     expect(preferencesSchema.parse(none)).toEqual(none);
+  });
+
+  it('takes a reading position with a real date from June 2020, an edition and a page 0..999', () => {
+    const good = { date: '2026-11-21', edition: 2, page: 0 };
+    expect(readingPositionSchema.parse(good)).toEqual(good);
+    expect(readingPositionSchema.parse({ ...good, page: 999 }).page).toBe(999);
+    expect(readingPositionSchema.parse({ ...good, date: '2020-06-01' }).date).toBe('2020-06-01');
+    const refusal = (body: unknown) =>
+      readingPositionSchema.safeParse(body).error?.issues[0]?.message;
+    expect(refusal({ ...good, date: '2020-05-31' })).toBe(READING_POSITION_MESSAGES.badDate);
+    expect(refusal({ ...good, date: '2026-02-30' })).toBe(READING_POSITION_MESSAGES.badDate);
+    expect(refusal({ ...good, page: -1 })).toBe(READING_POSITION_MESSAGES.badPage);
+    expect(refusal({ ...good, page: 1000 })).toBe(READING_POSITION_MESSAGES.badPage);
+    expect(refusal({ ...good, edition: 0 })).toBe(MESSAGES.badEdition);
+    expect(readingPositionSchema.safeParse({ ...good, extra: 1 }).success).toBe(false);
   });
 
   it('lists development outbox messages sent by SMS or e-mail', () => {

@@ -11,8 +11,10 @@ import {
   databaseIdSchema,
   hasControlCharacters,
 } from './bounds.ts';
+import { ARCHIVE_START, isIsoDate } from './dates.ts';
 import { emailField } from './email.ts';
 import { MESSAGES } from './messages.ts';
+import { MAX_PAGE_INDEX } from './saved-articles.ts';
 
 export const AUTH_MESSAGES = {
   mobileRequired: 'Please enter your mobile number',
@@ -210,6 +212,33 @@ export const preferencesUpdateSchema = z.union(
 );
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
+/** Why a reading position is refused; the server also says the date one for a future date. */
+export const READING_POSITION_MESSAGES = {
+  badDate: 'date must be a date written yyyy-MM-dd, from 1 June 2020 until today',
+  badPage: 'page must be a whole number from 0 to 999',
+} as const;
+
+/**
+ * Where the reader is in the e-paper (spec 1 §4 "Reading state"), kept on the
+ * account per brand so another device resumes there: the edition's date and
+ * number and the page's index (0 = front page), as in the reader's address.
+ */
+export const readingPositionSchema = z.strictObject({
+  date: z
+    .string({ error: READING_POSITION_MESSAGES.badDate })
+    .max(10, { error: READING_POSITION_MESSAGES.badDate, abort: true })
+    .refine((value) => isIsoDate(value) && value >= ARCHIVE_START, {
+      error: READING_POSITION_MESSAGES.badDate,
+    }),
+  edition: databaseIdSchema(MESSAGES.badEdition),
+  page: z
+    .number({ error: READING_POSITION_MESSAGES.badPage })
+    .int({ error: READING_POSITION_MESSAGES.badPage })
+    .min(0, { error: READING_POSITION_MESSAGES.badPage })
+    .max(MAX_PAGE_INDEX, { error: READING_POSITION_MESSAGES.badPage }),
+});
+export type ReadingPosition = z.infer<typeof readingPositionSchema>;
+
 // ---- responses ------------------------------------------------------------------
 
 export const loginMethodSchema = z.enum(['regular', 'third_party', 'google_one_tap']);
@@ -297,6 +326,10 @@ export const preferencesSchema = z.object({
   /** An edition number of the brand, as the reader selects it (`edition` of /api/epaper/data). */
   preferredEditionId: z.number().int().nullable(),
   welcome_popup_enabled: z.boolean(),
+  /** The last page the reader was shown on this brand, on any device; null before any. */
+  readingPosition: z
+    .object({ date: z.string(), edition: z.number().int(), page: z.number().int() })
+    .nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

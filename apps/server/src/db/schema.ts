@@ -108,6 +108,11 @@ export interface UserPreferencesTable {
   preferred_edition_number: number | null;
   welcome_popup_enabled: Generated<boolean>;
   updated_at: Generated<Date>;
+  /** The reader's last place on this brand (migration 0011); all four set together or none. */
+  position_date: IsoDate | null;
+  position_edition_number: number | null;
+  position_page: number | null;
+  position_updated_at: Date | null;
 }
 
 export interface UserMarketingTable {

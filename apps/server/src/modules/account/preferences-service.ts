@@ -1,7 +1,14 @@
 // Per-brand reader preferences (spec 1 §3 "User preferences", §4 "Welcome popup"):
 // the preferred edition, checked against the brand's catalogue, and whether the
-// welcome popup may still show (it may until the reader closes it).
-import type { Brand, Preferences } from '@folio/core';
+// welcome popup may still show (it may until the reader closes it), and the
+// reader's last place, so another device resumes there.
+import {
+  READING_POSITION_MESSAGES,
+  type Brand,
+  type Preferences,
+  type ReadingPosition,
+} from '@folio/core';
+import { BadRequestError } from '../../errors.ts';
 import type { EditionService } from '../editions/service.ts';
 import type { ProfileRepo } from './profile-repo.ts';
 
@@ -16,7 +23,27 @@ export class PreferencesService {
     return {
       preferredEditionId: row?.preferredEditionNumber ?? null,
       welcome_popup_enabled: row?.welcomePopupEnabled ?? true,
+      readingPosition: row?.readingPosition ?? null,
     };
+  }
+
+  /**
+   * Keeps where the reader is; the last write wins. Refuses (400) a date after
+   * the latest edition date (the schema already refused one before the archive)
+   * and an edition number the brand does not have. The page is not checked
+   * against the edition's pages: the issue may not be published yet or may be
+   * re-published with fewer, and the reader clamps the page when it resumes.
+   */
+  async setReadingPosition(
+    userId: string,
+    brand: Brand,
+    position: ReadingPosition,
+  ): Promise<Preferences> {
+    if (position.date > this.editions.latestDate())
+      throw new BadRequestError(READING_POSITION_MESSAGES.badDate);
+    await this.editions.requireEdition(brand, position.edition);
+    await this.profiles.saveReadingPosition(userId, brand.id, position);
+    return this.get(userId, brand);
   }
 
   /** Refuses (400) an edition number the brand does not have. */

@@ -1,11 +1,13 @@
 // What a reader keeps on their account besides identity: per-brand preferences
-// (preferred edition, welcome popup) and marketing consent.
+// (preferred edition, welcome popup, reading position) and marketing consent.
+import type { ReadingPosition } from '@folio/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export interface PreferencesRow {
   preferredEditionNumber: number | null;
   welcomePopupEnabled: boolean;
+  readingPosition: ReadingPosition | null;
 }
 
 export interface MarketingRow {
@@ -20,7 +22,13 @@ export class ProfileRepo {
   async findPreferences(userId: string, brand: string): Promise<PreferencesRow | undefined> {
     const row = await this.db
       .selectFrom('user_preferences')
-      .select(['preferred_edition_number', 'welcome_popup_enabled'])
+      .select([
+        'preferred_edition_number',
+        'welcome_popup_enabled',
+        'position_date',
+        'position_edition_number',
+        'position_page',
+      ])
       .where('user_id', '=', userId)
       .where('brand', '=', brand)
       .executeTakeFirst();
@@ -28,8 +36,39 @@ export class ProfileRepo {
       row && {
         preferredEditionNumber: row.preferred_edition_number,
         welcomePopupEnabled: row.welcome_popup_enabled,
+        readingPosition:
+          row.position_date !== null &&
+          row.position_edition_number !== null &&
+          row.position_page !== null
+            ? {
+                date: row.position_date,
+                edition: row.position_edition_number,
+                page: row.position_page,
+              }
+            : null,
       }
     );
+  }
+
+  /** Keeps the reader's place on the brand; the last write wins. */
+  async saveReadingPosition(
+    userId: string,
+    brand: string,
+    position: ReadingPosition,
+  ): Promise<void> {
+    const values = {
+      position_date: position.date,
+      position_edition_number: position.edition,
+      position_page: position.page,
+      position_updated_at: new Date(),
+    };
+    await this.db
+      .insertInto('user_preferences')
+      .values({ user_id: userId, brand, ...values })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'brand']).doUpdateSet({ ...values, updated_at: new Date() }),
+      )
+      .execute();
   }
 
   async savePreferredEdition(userId: string, brand: string, editionNumber: number): Promise<void> {

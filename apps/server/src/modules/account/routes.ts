@@ -13,6 +13,7 @@ import {
   preferencesSchema,
   preferencesUpdateSchema,
   publisherParam,
+  readingPositionSchema,
   updateNameRequestSchema,
   updateNameResponseSchema,
   type Brand,
@@ -120,6 +121,23 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           ? request.body.preferredEditionId
           : request.body.dh_preferred_edition_id;
       return preferences.setPreferredEdition(viewer.reader.id, brandOf(request.query), edition);
+    },
+  );
+
+  app.put(
+    '/api/users/reading-position',
+    {
+      schema: {
+        summary: "Keep the reader's place (date, edition, page) so another device resumes there",
+        tags: ['account'],
+        querystring: publisherQuery,
+        body: readingPositionSchema,
+        response: { 200: preferencesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = signedInViewer(request);
+      return preferences.setReadingPosition(viewer.reader.id, brandOf(request.query), request.body);
     },
   );
 
