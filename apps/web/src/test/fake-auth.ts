@@ -1,7 +1,7 @@
 // A stand-in for the auth API of docs/auth-api.md at the network edge: it keeps
 // a session flag, one account and the code it "sent", and answers the way the
 // server does, so sign-in and profile screens run against realistic replies.
-import { SESSION_HINT_COOKIE } from '@folio/core';
+import { SESSION_HINT_COOKIE, type Preferences, type ReadingPosition } from '@folio/core';
 import { reply, type FakeRequest, type Handler } from './fake-server.ts';
 
 export const TEST_CODE = '246810';
@@ -20,12 +20,16 @@ export interface FakeAuthOptions {
   newUser?: boolean;
   preferredEditionId?: number | null;
   welcomePopupEnabled?: boolean;
+  /** Where the reader left off on another device. */
+  readingPosition?: ReadingPosition | null;
 }
 
 export interface FakeAuth {
   routes: Record<string, Handler>;
   account: () => FakeAccount | null;
-  preferences: () => { preferredEditionId: number | null; welcome_popup_enabled: boolean };
+  preferences: () => Preferences;
+  /** Every body PUT to /api/users/reading-position, in order. */
+  positionsSaved: () => ReadingPosition[];
 }
 
 /** The readable cookie the server sets beside the session cookie and clears with it. */
@@ -58,10 +62,12 @@ export function fakeAuth(options: FakeAuthOptions = {}): FakeAuth {
   setSessionHint(account !== null);
   let pendingSignIn: { phoneNumber?: string; email?: string } | null = null;
   let pendingChange: { phone?: string; email?: string } | null = null;
-  const preferences = {
+  const preferences: Preferences = {
     preferredEditionId: options.preferredEditionId ?? null,
     welcome_popup_enabled: options.welcomePopupEnabled ?? false,
+    readingPosition: options.readingPosition ?? null,
   };
+  const positionsSaved: ReadingPosition[] = [];
 
   const me = (current: FakeAccount) => ({
     userData: { emails: current.emails, phoneNumbers: current.phoneNumbers },
@@ -135,12 +141,24 @@ export function fakeAuth(options: FakeAuthOptions = {}): FakeAuth {
       }
       return preferences;
     },
+    '/api/users/reading-position': (_url, request) => {
+      if (!account) return signedOut();
+      const position = bodyOf(request) as unknown as ReadingPosition;
+      positionsSaved.push(position);
+      preferences.readingPosition = position;
+      return preferences;
+    },
     '/api/users/disable-welcome-popup': () => {
       preferences.welcome_popup_enabled = false;
       return { status: 'OK' };
     },
   };
-  return { routes, account: () => account, preferences: () => preferences };
+  return {
+    routes,
+    account: () => account,
+    preferences: () => preferences,
+    positionsSaved: () => positionsSaved,
+  };
 }
 
 export const readerByPhone: FakeAccount = {

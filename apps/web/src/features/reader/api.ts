@@ -1,11 +1,20 @@
 // Reader content calls (spec 1 §7): the calendar's available dates and holiday
-// notices. The edition list (also the profile's edition picker) and edition data
-// (also the article view) live in shared/api.
-import { availableDatesSchema, holidayPopupSchema, type AvailableDates } from '@folio/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// notices, and keeping a signed-in reader's place on the account. The edition
+// list (also the profile's edition picker) and edition data (also the article
+// view) live in shared/api.
+import {
+  availableDatesSchema,
+  holidayPopupSchema,
+  preferencesSchema,
+  type AvailableDates,
+  type Preferences,
+  type ReadingPosition,
+} from '@folio/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PREFERENCES_KEY } from '../../shared/api/preferences.ts';
 import { CALENDAR_STALE_MS } from '../../shared/lib/cache-policy.ts';
 import type { CalendarMonth } from '../../shared/lib/display-dates.ts';
-import { getJson } from '../../shared/lib/http.ts';
+import { getJson, sendJson } from '../../shared/lib/http.ts';
 
 export interface AvailableDatesRequest extends CalendarMonth {
   publisher: string;
@@ -55,4 +64,27 @@ export const holidayMessageQueryOptions = (date: string, publisher: string) =>
 /** Asked only once an edition turns out to be missing; most days need no notice. */
 export function useHolidayMessage(date: string, publisher: string, enabled: boolean) {
   return useQuery({ ...holidayMessageQueryOptions(date, publisher), enabled });
+}
+
+export function saveReadingPosition(
+  publisher: string,
+  position: ReadingPosition,
+): Promise<Preferences> {
+  return sendJson('PUT', '/api/users/reading-position', preferencesSchema, position, {
+    query: { publisher },
+  });
+}
+
+/**
+ * Keeps the reader's place on the account (another device resumes there); the
+ * answer is the reader's preferences, which replace the cached ones.
+ */
+export function useSaveReadingPosition(publisher: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (position: ReadingPosition) => saveReadingPosition(publisher, position),
+    onSuccess: (preferences) => {
+      queryClient.setQueryData([...PREFERENCES_KEY, publisher], preferences);
+    },
+  });
 }

@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useEditionGroups } from '../../shared/api/editions.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
-import { usePreferredEdition } from '../../shared/api/preferences.ts';
+import { usePreferences, usePreferredEdition } from '../../shared/api/preferences.ts';
 import { useEntitlement } from '../../shared/api/subscription.ts';
 import { useHideOnScroll } from '../../shared/hooks/use-hide-on-scroll.ts';
 import { useViewportSize } from '../../shared/hooks/use-viewport-size.ts';
@@ -42,6 +42,7 @@ import { ReaderFooter, type FooterPanel } from './components/reader-footer.tsx';
 import { ReaderHeader } from './components/reader-header.tsx';
 import { ReaderStage, type StageState } from './components/reader-stage.tsx';
 import { usePageKeys } from './hooks/use-page-keys.ts';
+import { usePositionSaver } from './hooks/use-position-saver.ts';
 import { usePreloadImage } from './hooks/use-preload-image.ts';
 import { useReaderPlace } from './hooks/use-reader-place.ts';
 import { useReturnPoint } from './hooks/use-return-point.ts';
@@ -67,14 +68,31 @@ export function ReaderScreen() {
   const { entitlement } = useEntitlement(publisher);
   // A signed-in reader's preferred edition opens by default when their access
   // opens it; a link naming an edition always wins (spec 1 §4 "Reading state").
-  const preferred = usePreferredEdition(publisher, entitlement.kind !== 'visitor');
+  const signedIn = entitlement.kind !== 'visitor';
+  const preferred = usePreferredEdition(publisher, signedIn);
   const defaultEdition =
     preferred !== undefined &&
     decideAccess(entitlement, brand, { date: today, editionNumber: preferred, pageIndex: 0 }, today)
       .open
       ? preferred
       : brand.defaultEdition;
-  const { place: requested, moveTo } = useReaderPlace(today, defaultEdition);
+  // The place the account holds (left there on this or another device) resumes at
+  // a bare / on the same day, when the reader's plan opens it; a new day starts
+  // at the front page.
+  const preferences = usePreferences(publisher, signedIn);
+  const savedPosition = signedIn ? preferences.data?.readingPosition : undefined;
+  const resume =
+    savedPosition &&
+    savedPosition.date === today &&
+    decideAccess(
+      entitlement,
+      brand,
+      { date: today, editionNumber: savedPosition.edition, pageIndex: savedPosition.page },
+      today,
+    ).open
+      ? { edition: savedPosition.edition, page: savedPosition.page }
+      : undefined;
+  const { place: requested, moveTo } = useReaderPlace(today, defaultEdition, resume);
   const [viewMode, setViewMode] = useState<ViewMode>('width');
   const [panel, setPanel] = useState<FooterPanel>(null);
   const [updating, raiseUpdating] = useTransientFlag(EDITION_SWITCH_FLAG_MS);
@@ -247,6 +265,20 @@ export function ReaderScreen() {
       },
     };
   })();
+
+  // Only a page actually shown to a signed-in reader is kept, and only once the
+  // account's place is known, so a landing page drawn before it cannot replace it.
+  usePositionSaver(
+    publisher,
+    signedIn &&
+      preferences.isSuccess &&
+      stage.kind === 'page' &&
+      !content.isPlaceholderData &&
+      lockReason === null
+      ? place
+      : undefined,
+    savedPosition,
+  );
 
   // The document's first frame stays over the loading states until the page it
   // shows is drawn here (PageView); anything else drawn instead, or leaving, ends it.

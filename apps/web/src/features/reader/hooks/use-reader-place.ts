@@ -1,6 +1,8 @@
 // The reader's place (date, edition, page) lives in the URL (spec 1 §2), so a
 // reload, a shared link or the back button shows the same page. Absent or
-// malformed parameters fall back to today's default edition, front page.
+// malformed parameters fall back to today's default edition, front page; an
+// address naming no place at all (the bare /) may resume where a signed-in
+// reader left off today, on this or another device.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -20,11 +22,29 @@ export interface ReaderPlace {
   articleId: string | undefined;
 }
 
+/** Today's edition and page to open at a bare / instead of the default edition's front page. */
+export interface ResumePoint {
+  edition: number;
+  page: number;
+}
+
+const PLACE_PARAMS = ['date', 'edition', 'page', 'article'];
+
 export function readPlace(
   params: URLSearchParams,
   today: string,
   defaultEdition: number,
+  resume?: ResumePoint,
 ): ReaderPlace {
+  // A link naming any part of a place always wins over a resumed one.
+  if (resume && !PLACE_PARAMS.some((name) => params.has(name))) {
+    return {
+      date: today,
+      edition: resume.edition,
+      requestedPage: resume.page,
+      articleId: undefined,
+    };
+  }
   return {
     date: parseEditionDate(params.get('date'), today) ?? today,
     edition: parseEditionNumber(params.get('edition')) ?? defaultEdition,
@@ -46,9 +66,9 @@ export interface MoveOptions {
   replace?: boolean;
 }
 
-export function useReaderPlace(today: string, defaultEdition: number) {
+export function useReaderPlace(today: string, defaultEdition: number, resume?: ResumePoint) {
   const [params, setParams] = useSearchParams();
-  const place = readPlace(params, today, defaultEdition);
+  const place = readPlace(params, today, defaultEdition, resume);
   const moveTo = useCallback(
     (next: PagePlace, options: MoveOptions = {}) => {
       setParams(placeParams(next), { replace: options.replace ?? false });

@@ -12,3 +12,8 @@ export const HEIGHT_MODE_GUTTER_PX = 100;
 export const EDITION_SWITCH_FLAG_MS = 500;
 /** A saved scroll position and navigation state are honoured for this long. */
 export const NAVIGATION_STATE_TTL_MS = 5 * 60_000;
+/**
+ * A signed-in reader's place is kept on the account once they have stayed on a
+ * page this long, so flipping through pages sends one save, not one per page.
+ */
+export const POSITION_SAVE_DELAY_MS = 1500;
