@@ -116,9 +116,12 @@ export async function signInThroughApi(page: Page, phone = uniquePhone()) {
   return phone;
 }
 
-/** A new reader with a plan (every page and edition, archive per plan), signed in on `page`. */
+/**
+ * A new reader with a plan (every page and edition, archive per plan), signed in
+ * on `page`; gives their phone, to sign in as them elsewhere (another device).
+ */
 export async function becomeSubscriber(page: Page, title = '2 Years', currency = 'INR') {
-  await signInThroughApi(page);
+  const phone = await signInThroughApi(page);
   await buyPlanThroughSandbox(page, title, currency);
   // The welcome popup is a11y.spec.ts's and auth.spec.ts's subject; here it would
   // cover the page under test.
@@ -127,6 +130,7 @@ export async function becomeSubscriber(page: Page, title = '2 Years', currency =
     headers: { origin },
   });
   expect(closed.ok()).toBe(true);
+  return phone;
 }
 
 /** Makes the signed-in reader a subscriber, whom the welcome popup is for, and opens /profile. */
