@@ -253,3 +253,4 @@ export {
   type SearchQuery,
   type SearchResponse,
 } from './search.ts';
+export { kannadaKeyedWords, kannadaSearchKey } from './kannada-search.ts';
