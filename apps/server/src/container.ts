@@ -39,6 +39,8 @@ import { RenewalRepo } from './modules/subscriptions/renewal-repo.ts';
 import { RenewalScheduler } from './modules/subscriptions/renewals.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
 import { SubscriptionRepo } from './modules/subscriptions/subscription-repo.ts';
+import { SearchRepo } from './modules/search/repo.ts';
+import { SearchService } from './modules/search/service.ts';
 import { ContactRepo } from './modules/support/repo.ts';
 import { ContactService } from './modules/support/service.ts';
 
@@ -59,6 +61,8 @@ export interface Container {
   marketing: MarketingService;
   /** The contact form's messages to the editorial team, and their mail retries (started by main.ts). */
   contact: ContactService;
+  /** Article search, ranked, with hits the reader's plan does not open locked. */
+  search: SearchService;
   /** Sign-in (better-auth with Folio's plugins), account and preferences. */
   auth: AuthModule;
   /** Plans on sale, per brand. */
@@ -209,6 +213,7 @@ export function createContainer(
       now,
       log,
     ),
+    search: new SearchService(new SearchRepo(db), () => editions.latestDate()),
     auth,
     outbox: delivery.outbox,
     devClock,
