@@ -175,7 +175,7 @@ describe.each(testBackends)('GET /api/epaper/search on $name', (backend) => {
     t.app.inject({
       method: 'GET',
       url: `/api/epaper/search?${new URLSearchParams(
-        Object.entries(params).map(([k, v]) => [k, String(v)]),
+        Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
       ).toString()}`,
       headers: cookie ? { cookie } : {},
     });

@@ -179,10 +179,9 @@ function latinLetters(run: string): string {
     run
       .replace(/sh/g, 's')
       // ch is ಚ; a c left alone is English's k (cricket, corporation).
-      .replace(/ch/g, '\u0000')
       .replace(/ck/g, 'k')
-      .replace(/c/g, 'k')
-      .replace(/\u0000/g, 'c')
+      .replace(/c(?!h)/g, 'k')
+      .replace(/ch/g, 'c')
       .replace(/x/g, 'ks')
       .replace(/q/g, 'k')
       .replace(/w/g, 'v')
