@@ -192,13 +192,7 @@ describe.each(testBackends)('GET /api/epaper/search on $name', (backend) => {
     t = await createTestApp(backend, { now: () => NOW });
     // Yesterday's Bengaluru City: one story with metro in its title, one in its body only.
     await publish(t, 'dh', 2, '2026-11-20', [
-      [
-        [
-          'dh-body',
-          'City budget passed after long debate',
-          `Councillors also discussed the metro. ${LONG_BODY}`,
-        ],
-      ],
+      [['dh-body', 'City budget passed after long debate', LONG_BODY]],
       [['dh-title', 'Metro line opens to Whitefield', 'Trains began running on Sunday.']],
     ]);
     // 23 harbour stories in Mysuru's edition two days back, for paging.
@@ -255,7 +249,9 @@ describe.each(testBackends)('GET /api/epaper/search on $name', (backend) => {
     expect(hits[0]?._source.page_details.imgFile).toMatch(/\/p02\.webp$/);
     // The body's description is the text around the match, cut at spaces.
     const body = hits[1]?._source.description ?? '';
-    expect(body).toContain('metro');
+    expect(LONG_BODY.indexOf('metro')).toBeGreaterThan(200);
+    expect(body).toContain('The new metro stretch');
+    expect(body.startsWith('…')).toBe(true);
     expect(body.length).toBeLessThanOrEqual(202);
   });
 
