@@ -1,7 +1,7 @@
 // Article search (issue 9 parts 2 and 3, decision 0021): one row per published
 // article with what a hit shows and its search keys; a weighted tsvector (title
 // A, body B) generated from the keys, `english` for English brands and `simple`
-// over Kannada keys; trigram indexes (pg_trgm) on the keys for partial and
+// over Kannada keys; a trigram index (pg_trgm) on the title key for partial and
 // misspelt words. Rows go with their article (and issue) when an issue is
 // replaced. Issues published before this migration are indexed here.
 import { sql, type Kysely } from 'kysely';
@@ -48,8 +48,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index search_articles_tsv_idx on search_articles using gin (tsv)`.execute(db);
   await sql`create index search_articles_title_trgm_idx on search_articles
     using gin (title_key gin_trgm_ops)`.execute(db);
-  await sql`create index search_articles_body_trgm_idx on search_articles
-    using gin (body_key gin_trgm_ops)`.execute(db);
   await sql`create index search_articles_brand_date_idx on search_articles
     (brand, issue_date, edition_number)`.execute(db);
   await sql`create index search_articles_issue_idx on search_articles (issue_id)`.execute(db);
