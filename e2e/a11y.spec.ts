@@ -8,7 +8,7 @@ import {
   signUpByPhone,
   uniquePhone,
 } from './auth-helpers.ts';
-import { expectPageImageLoaded } from './helpers.ts';
+import { expectPageImageLoaded, frontPageArticle } from './helpers.ts';
 
 // axe is injected as an inline script, which the site's CSP rightly refuses.
 test.use({ bypassCSP: true });
@@ -88,6 +88,26 @@ test('the ad viewer has no serious accessibility violations', async ({ page }) =
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('saved articles and the removal confirmation have no serious accessibility violations', async ({
+  page,
+}) => {
+  await becomeSubscriber(page);
+  await page.goto('/');
+  await expectPageImageLoaded(page);
+  await page.locator('main figure button:not([aria-label="Advertisement"])').first().click();
+  await page.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(page.getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/saved-articles');
+  await expect(page.getByRole('list', { name: 'Saved articles' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /from bookmarks$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove Bookmark' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('a locked page and its subscriber popup have no serious accessibility violations', async ({
   page,
 }) => {
@@ -159,5 +179,30 @@ test('the contact page, with its field errors showing, has no serious accessibil
   await page.getByLabel('Email').fill('reader@');
   await page.getByLabel('Message').fill('Short');
   await expect(page.getByText('Message must be at least 10 characters long')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the search page has no serious accessibility violations in any of its states', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await expect(page.getByText('Start Searching')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const { word } = await frontPageArticle(page);
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(word);
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('qzxvwplk');
+  await expect(page.getByText('No Matches Found')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The search service failing, at the network edge.
+  await page.route('**/api/epaper/search?**', (route) =>
+    route.fulfill({ status: 503, json: { status: 'ERROR', message: 'Unavailable' } }),
+  );
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('council');
+  await expect(page.getByText('Search Error')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -4,30 +4,18 @@
 // article of a page the reader may not open, and an ad opened from the page and
 // closed back to the same date, edition and page.
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, epaperDataSchema, isoToCompact, type EpaperData } from '@folio/core';
+import { type EpaperData } from '@folio/core';
 import { becomeSubscriber } from './auth-helpers.ts';
-import { articleHotspots, expectPageImageLoaded, siteConfig } from './helpers.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 412, height: 915 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-] as const;
+import { articleHotspots, expectPageImageLoaded, todaysEdition, SCREENS } from './helpers.ts';
 
 async function todaysFreeEdition(page: Page): Promise<{ data: EpaperData; query: string }> {
-  const config = await siteConfig(page.request);
-  const edition = BRANDS[config.brand].freeEdition;
-  const res = await page.request.get(
-    `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
-  );
-  return {
-    data: epaperDataSchema.parse(await res.json()),
-    query: `date=${config.today}&edition_No=${edition}`,
-  };
+  const { config, edition, data } = await todaysEdition(page.request);
+  return { data, query: `date=${config.today}&edition_No=${edition}` };
 }
 
 const bodyText = (page: Page) => page.locator('main article > div').last();
 
-for (const size of SIZES) {
+for (const size of SCREENS) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 

@@ -5,14 +5,9 @@
 // for the mail server on a fresh `npm start`).
 import { expect, test } from '@playwright/test';
 import { BRANDS, outboxMessageSchema } from '@folio/core';
-import { siteConfig } from './helpers.ts';
+import { siteConfig, SCREENS } from './helpers.ts';
 
-const SIZES = [
-  { name: 'phone', viewport: { width: 412, height: 915 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-] as const;
-
-for (const size of SIZES) {
+for (const size of SCREENS) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 

@@ -4,8 +4,8 @@
 // the wheel, the buttons and a drag do the same. A locked page has no tiles for a
 // reader without access, and the reader never asks for them.
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { BRANDS, deepTileFile, epaperDataSchema, isoToCompact } from '@folio/core';
-import { articleHotspots, expectPageImageLoaded, siteConfig } from './helpers.ts';
+import { deepTileFile } from '@folio/core';
+import { articleHotspots, expectPageImageLoaded, todaysEdition } from './helpers.ts';
 
 const zoomLevel = (page: Page) =>
   page.locator('main figure > div[data-zoom]').getAttribute('data-zoom').then(Number);
@@ -169,7 +169,21 @@ test.describe('on a desktop', () => {
     // The drag opened no article.
     await expect(page).not.toHaveURL(/\/article\//);
 
-    await page.mouse.dblclick(box.x + box.width / 2, box.y + 200);
+    // A double click between articles zooms back out (a click on an article opens it).
+    const between = await page.evaluate(
+      ({ x, y, width }) => {
+        for (let dy = 0; dy < 600; dy += 13)
+          for (let dx = 0; dx < width; dx += 17) {
+            const hit = document.elementFromPoint(x + dx, y + dy);
+            if (hit?.closest('main figure') && !hit.closest('button'))
+              return { x: x + dx, y: y + dy };
+          }
+        return undefined;
+      },
+      { x: box.x, y: Math.max(box.y, 60), width: box.width },
+    );
+    if (!between) throw new Error('no point of the page between articles');
+    await page.mouse.dblclick(between.x, between.y);
     await expect.poll(() => zoomLevel(page)).toBe(1);
   });
 });
@@ -178,15 +192,7 @@ test('a locked page has no tiles for a visitor, and the reader never asks for th
   page,
   request,
 }) => {
-  const config = await siteConfig(request);
-  const edition = BRANDS[config.brand].freeEdition;
-  const data = epaperDataSchema.parse(
-    await (
-      await request.get(
-        `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
-      )
-    ).json(),
-  );
+  const { config, edition, data } = await todaysEdition(request);
   const locked = data.sections.flatMap((s) => s.pages).find((p) => p.locked);
   if (!locked) throw new Error('a visitor should meet a locked page in the free edition');
   // Addressed as the reader addresses every media file: relative to the edition's suffix.

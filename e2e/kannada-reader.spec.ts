@@ -4,8 +4,8 @@
 // it), text size and the image view work, Previous / Next Article titles are cut
 // at 26 or 36 characters without splitting a conjunct, and the page zooms.
 import { expect, test } from '@playwright/test';
-import { BRANDS, epaperDataSchema, isoToCompact } from '@folio/core';
-import { articleHotspots, expectPageImageLoaded, siteConfig } from './helpers.ts';
+
+import { articleHotspots, expectPageImageLoaded, siteConfig, todaysEdition } from './helpers.ts';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, limit: 26 },
@@ -88,15 +88,7 @@ for (const size of SIZES) {
     });
 
     test("today's free Kannada front page zooms to 3x with tiles", async ({ page }) => {
-      const config = await siteConfig(page.request);
-      const edition = BRANDS[config.brand].defaultEdition;
-      const data = epaperDataSchema.parse(
-        await (
-          await page.request.get(
-            `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
-          )
-        ).json(),
-      );
+      const { data } = await todaysEdition(page.request, 'defaultEdition');
       expect(data.sections[0]?.pages[0]?.locked).toBe(false);
       await page.goto('/');
       await expectPageImageLoaded(page);

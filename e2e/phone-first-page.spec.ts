@@ -3,8 +3,8 @@
 // image is asked for only once the preview shows, and the next page's image only
 // once the current page's has loaded, so nothing competes with what is awaited.
 import { expect, test } from '@playwright/test';
-import { BRANDS, epaperDataSchema, isoToCompact } from '@folio/core';
-import { expectPageImageLoaded, siteConfig } from './helpers.ts';
+
+import { expectPageImageLoaded, todaysEdition } from './helpers.ts';
 
 test.use({
   viewport: { width: 412, height: 915 },
@@ -17,14 +17,8 @@ test('a phone draws the preview, then the reading image, and the next page only 
   page,
   request,
 }) => {
-  const config = await siteConfig(request);
-  const edition = BRANDS[config.brand].defaultEdition;
-  const res = await request.get(
-    `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
-  );
-  const pages = epaperDataSchema
-    .parse(await res.json())
-    .sections.flatMap((section) => section.pages);
+  const { data } = await todaysEdition(request, 'defaultEdition');
+  const pages = data.sections.flatMap((section) => section.pages);
   const [first, second] = pages;
   if (!first || !second) throw new Error("today's edition needs two pages");
   // A visitor's later pages are locked: all their images are one small blurred file.

@@ -70,6 +70,7 @@ export default defineConfig({
         // Every browser test signs in from 127.0.0.1: the run shares one client
         // address, as readers behind one NAT do.
         VERIFY_CODE_LIMIT: '1000',
+        SEND_CODE_LIMIT: '1000',
         CONTACT_LIMIT: '1000',
       },
     },
@@ -92,6 +93,7 @@ export default defineConfig({
         BRAND: 'pv',
         DEMO_DAYS: '1',
         VERIFY_CODE_LIMIT: '1000',
+        SEND_CODE_LIMIT: '1000',
         CONTACT_LIMIT: '1000',
       },
     },

@@ -12,12 +12,7 @@ import {
   signInThroughApi,
   uniquePhone,
 } from './auth-helpers.ts';
-import { expectPageImageLoaded, siteConfig } from './helpers.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 412, height: 915 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-] as const;
+import { expectPageImageLoaded, siteConfig, SCREENS, todaysEdition } from './helpers.ts';
 
 const lockOf = (page: Page) =>
   page.getByRole('button', { name: /locked\. Subscribe to read this page/ });
@@ -48,7 +43,7 @@ async function sandbox(page: Page, button: 'Pay' | 'Fail' | 'Close') {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-for (const size of SIZES) {
+for (const size of SCREENS) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
@@ -56,15 +51,7 @@ for (const size of SIZES) {
       page,
       request,
     }) => {
-      const config = await siteConfig(request);
-      const edition = BRANDS[config.brand].freeEdition;
-      const data = epaperDataSchema.parse(
-        await (
-          await request.get(
-            `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition}&publisher=${config.publisher}`,
-          )
-        ).json(),
-      );
+      const { data } = await todaysEdition(request);
       const [front, second] = data.sections.flatMap((s) => s.pages);
       expect(front?.locked).toBe(false);
       expect(second?.locked).toBe(true);

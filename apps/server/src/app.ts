@@ -19,6 +19,7 @@ import { signInRoutes } from './modules/auth/sign-in-routes.ts';
 import { editionRoutes } from './modules/editions/routes.ts';
 import { landingHints } from './modules/editions/landing-hints.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     catalogue: container.catalogue,
     subscriptions: container.subscriptions,
   });
+  await app.register(libraryRoutes, { auth, library: container.library });
   await app.register(paymentRoutes, { completion: container.payments });
   if (container.sandbox) await app.register(sandboxRoutes, { sandbox: container.sandbox });
   if (devOutboxServed(config) && container.outbox)

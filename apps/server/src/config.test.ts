@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       RAZORPAY_API_URL: 'https://razorpay.example/',
       GRACE_DAYS: '5',
       VERIFY_CODE_LIMIT: '40',
+      SEND_CODE_LIMIT: '90',
       CONTACT_LIMIT: '12',
       GTM_ID: 'GTM-ABC1234',
     });
@@ -113,6 +114,7 @@ describe('loadConfig', () => {
       },
       graceDays: 5,
       verifyCodeLimit: 40,
+      sendCodeLimit: 90,
       contactLimit: 12,
       gtmId: 'GTM-ABC1234',
     });

@@ -123,6 +123,14 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number from 1 to 10000' })
     .max(10_000, { error: 'must be a whole number from 1 to 10000' })
     .default(20),
+  // Codes sent per client address per hour: raised, like VERIFY_CODE_LIMIT, where
+  // many readers share one address.
+  SEND_CODE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int({ error: 'must be a whole number from 1 to 10000' })
+    .min(1, { error: 'must be a whole number from 1 to 10000' })
+    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
+    .default(30),
   // Contact form messages per client address in ten minutes. Low, since a reader
   // writes rarely; a newsroom or campus behind one address may raise it.
   CONTACT_LIMIT: z.coerce
@@ -227,6 +235,8 @@ export interface Config {
   payments: { provider: 'sandbox' } | { provider: 'razorpay'; razorpay: RazorpayConfig };
   /** Days a lapsed renewal keeps access while payment is retried or confirmed. */
   graceDays: number;
+  /** Codes sent per client address per hour (SEND_CODE_LIMIT). */
+  sendCodeLimit: number;
   /** Code checks allowed per client per minute (VERIFY_CODE_LIMIT). */
   verifyCodeLimit: number;
   /** Contact form messages allowed per client address in ten minutes (CONTACT_LIMIT). */
@@ -318,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : { provider: 'sandbox' },
     graceDays: e.GRACE_DAYS,
     verifyCodeLimit: e.VERIFY_CODE_LIMIT,
+    sendCodeLimit: e.SEND_CODE_LIMIT,
     contactLimit: e.CONTACT_LIMIT,
     gtmId: e.GTM_ID,
   };

@@ -21,6 +21,8 @@ import { HealthRepo } from './modules/health/repo.ts';
 import { HealthService } from './modules/health/service.ts';
 import { MediaService } from './modules/media/service.ts';
 import { LocalFolderStorage, type MediaStorage } from './modules/media/storage.ts';
+import { LibraryRepo } from './modules/library/repo.ts';
+import { LibraryService } from './modules/library/service.ts';
 import { MarketingRepo } from './modules/marketing/repo.ts';
 import { MarketingService } from './modules/marketing/service.ts';
 import { createDelivery } from './modules/messaging/delivery.ts';
@@ -63,6 +65,8 @@ export interface Container {
   contact: ContactService;
   /** Article search, ranked, with hits the reader's plan does not open locked. */
   search: SearchService;
+  /** Readers' saved articles. */
+  library: LibraryService;
   /** Sign-in (better-auth with Folio's plugins), account and preferences. */
   auth: AuthModule;
   /** Plans on sale, per brand. */
@@ -214,6 +218,7 @@ export function createContainer(
       log,
     ),
     search: new SearchService(new SearchRepo(db), () => editions.latestDate()),
+    library: new LibraryService(new LibraryRepo(db), editions, subscriptions),
     auth,
     outbox: delivery.outbox,
     devClock,

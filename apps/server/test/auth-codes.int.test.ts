@@ -305,3 +305,24 @@ describe.each(testBackends)('one-time codes on $name', (backend) => {
     expect((await post(t, '/api/auth/code', { phoneNumber: newPhone() })).statusCode).toBe(200);
   });
 });
+
+describe('codes sent per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ name: 'pglite' }, { env: { SEND_CODE_LIMIT: '3' } });
+  });
+  afterAll(async () => t.close());
+
+  it('follows SEND_CODE_LIMIT where readers share an address', async () => {
+    let phones = 0;
+    const newPhone = () => `+9198764${String(++phones).padStart(5, '0')}`;
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await post(t, '/api/auth/code', { phoneNumber: newPhone() }, { ip })).statusCode,
+      ).toBe(200);
+    const refused = await post(t, '/api/auth/code', { phoneNumber: newPhone() }, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ reason: 'SEND_LIMIT' });
+  });
+});

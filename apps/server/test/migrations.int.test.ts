@@ -48,7 +48,7 @@ describe.each(testBackends)('migrations on $name', (backend) => {
     const database = await createTestDatabase(backend);
     const { db } = database;
     try {
-      const down = await contentMigrator(db).migrateTo('0008-contact-messages');
+      const down = await contentMigrator(db).migrateTo('0009-saved-articles');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => r.migrationName)).toContain('0010-search');
       await sql`insert into edition_groups (id, brand, parent_edition) values (901, 'pv', 'Old')`.execute(

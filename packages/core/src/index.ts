@@ -253,4 +253,18 @@ export {
   type SearchQuery,
   type SearchResponse,
 } from './search.ts';
+export {
+  MAX_PAGE_INDEX,
+  MAX_SAVED_DESCRIPTION_LENGTH,
+  MAX_SAVED_TITLE_LENGTH,
+  SAVED_MESSAGES,
+  matchesSavedSearch,
+  savedArticleCreateSchema,
+  savedArticleIdParamsSchema,
+  savedArticleSchema,
+  savedArticlesSchema,
+  savedBoxSchema,
+  type SavedArticle,
+  type SavedArticleCreate,
+} from './saved-articles.ts';
 export { kannadaKeyedWords, kannadaSearchKey } from './kannada-search.ts';

@@ -347,6 +347,25 @@ export interface SandboxMandateTable {
   created_at: CreatedAt;
 }
 
+/** A reader's saved article, with its own copy of what its card shows (migration 0009). */
+export interface SavedArticleTable extends BoxColumns {
+  id: Generated<number>;
+  user_id: string;
+  brand: string;
+  article_id: string;
+  edition_number: number;
+  edition_name: string;
+  edition_date: IsoDate;
+  /** The page's index in the edition (0 = front page). */
+  page_no: number;
+  html_file: string;
+  title: string;
+  description: string;
+  page_width: number;
+  page_height: number;
+  saved_at: Generated<Date>;
+}
+
 export type ContactMailStatus = 'pending' | 'sent' | 'failed';
 
 export interface ContactMessageTable {
@@ -368,6 +387,7 @@ export interface ContactMessageTable {
 
 export interface Database {
   contact_messages: ContactMessageTable;
+  saved_articles: SavedArticleTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_mandates: SandboxMandateTable;
   faqs: FaqTable;

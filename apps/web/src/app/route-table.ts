@@ -1,18 +1,13 @@
-// Every route of the product (spec 1 §2 and spec 2 §2) in one typed table. Screens
-// owned by later issues are listed with NOT_YET_BUILT: they are not registered
-// with the router, so until they land their paths fall through to `*`, which
-// redirects to / exactly as an unknown path does.
+// Every route of the product (spec 1 §2 and spec 2 §2) in one typed table. Any
+// other path falls through to `*`, which redirects to /.
 import type { ComponentType } from 'react';
 import { EditionPathScreen } from '../features/reader/edition-path-screen.tsx';
 import { ReaderScreen } from '../features/reader/reader-screen.tsx';
 
-export const NOT_YET_BUILT = 'not-yet-built';
-
 export type RouteScreen =
   | { Component: ComponentType }
   /** Code-split: loaded on first visit so the reader's bundle stays small. */
-  | { load: () => Promise<ComponentType> }
-  | typeof NOT_YET_BUILT;
+  | { load: () => Promise<ComponentType> };
 
 export interface AppRoute {
   path: string;
@@ -111,11 +106,20 @@ export const ROUTE_TABLE = [
         import('../features/checkout/downgrade-screen.tsx').then((m) => m.DowngradeScreen),
     },
   },
-  { path: '/saved-articles', purpose: 'Saved articles', screen: NOT_YET_BUILT },
+  {
+    path: '/saved-articles',
+    purpose: 'Saved articles (login required)',
+    screen: {
+      load: () =>
+        import('../features/saved/saved-articles-screen.tsx').then((m) => m.SavedArticlesScreen),
+    },
+  },
   {
     path: '/search',
     purpose: 'Article search; query q, date, edition, page',
-    screen: NOT_YET_BUILT,
+    screen: {
+      load: () => import('../features/search/search-screen.tsx').then((m) => m.SearchScreen),
+    },
   },
   {
     path: '/ad-viewer/:adId',

@@ -3,11 +3,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ScreenStatus } from '../shared/ui/screen-status.tsx';
 import { AppErrorScreen } from './layout/app-error-screen.tsx';
 import { AppShell } from './layout/app-shell.tsx';
-import { NOT_YET_BUILT, ROUTE_TABLE, type AppRoute } from './route-table.ts';
+import { ROUTE_TABLE, type AppRoute } from './route-table.ts';
 
 function toRouteObject(route: AppRoute): RouteObject[] {
   const { screen } = route;
-  if (screen === NOT_YET_BUILT) return [];
   if ('Component' in screen) return [{ path: route.path, Component: screen.Component }];
   return [{ path: route.path, lazy: async () => ({ Component: await screen.load() }) }];
 }

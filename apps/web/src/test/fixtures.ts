@@ -117,6 +117,97 @@ function withLaterPagesLocked(date: string, edition: number) {
   };
 }
 
+interface SearchHitFields {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  edition: number;
+  pageNo: number;
+  pageName: string;
+  locked: boolean;
+}
+
+/** A hit as GET /api/epaper/search sends it (spec 2 §3). */
+export function searchHit(fields: SearchHitFields) {
+  const compact = fields.date.replaceAll('-', '');
+  const editionName =
+    editionGroups.flatMap((g) => g.editions).find((e) => e.edition_number === fields.edition)
+      ?.edition_name ?? '';
+  return {
+    _id: fields.id,
+    _source: {
+      publisher_short_code: 'DH',
+      title: fields.title,
+      // A locked hit carries its title and place only.
+      description: fields.locked ? '' : fields.description,
+      page_details: {
+        imgFile: `${fields.edition}/${compact}/page-${fields.pageNo}.webp`,
+        pageNo: fields.pageNo,
+        name: fields.pageName,
+      },
+      htmlPath: fields.locked ? '' : `articles/p${fields.pageNo}-a1.html`,
+      top: 10,
+      left: 5,
+      width: 60,
+      height: 25.5,
+      created_at: fields.date,
+      edition_number: fields.edition,
+      edition_name: editionName,
+      locked: fields.locked,
+    },
+  };
+}
+
+/**
+ * What the fake search finds, by lowercased term: "council" an open article on
+ * page 2 of today's Bengaluru City and a locked one; "budget" 13 articles (a full
+ * page of 10, then 3); anything else nothing.
+ */
+export const SEARCH_RESULTS: Record<string, ReturnType<typeof searchHit>[]> = {
+  council: [
+    searchHit({
+      id: `2-${TODAY.replaceAll('-', '')}-p2-a1`,
+      title: 'Lead story of page 2',
+      description: 'The city council met on Friday and agreed a new budget.',
+      date: TODAY,
+      edition: 2,
+      pageNo: 2,
+      pageName: '02 City',
+      locked: false,
+    }),
+    searchHit({
+      id: '3-20261120-p3-a2',
+      title: 'Rural council elections called',
+      description: 'Polling is set for March.',
+      date: '2026-11-20',
+      edition: 3,
+      pageNo: 3,
+      pageName: '03 Sport',
+      locked: true,
+    }),
+  ],
+  budget: Array.from({ length: 13 }, (_, index) =>
+    searchHit({
+      id: `5-20261119-p1-b${index + 1}`,
+      title: `Budget story ${index + 1}`,
+      description: `Budget detail number ${index + 1}.`,
+      date: '2026-11-19',
+      edition: 5,
+      pageNo: 1,
+      pageName: '01 Front Page',
+      locked: false,
+    }),
+  ),
+};
+
+export const searchResults: Handler = (url) => {
+  const term = (url.searchParams.get('query') ?? '').trim().toLowerCase();
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  return { hits: (SEARCH_RESULTS[term] ?? []).slice(offset, offset + limit) };
+};
+
 export const noEdition = () => reply(404, { status: 'ERROR', message: 'No Edition Available' });
 
 /** Dates (yyyy-MM-dd) that have no edition in the fake archive. */
@@ -149,6 +240,7 @@ export function siteRoutes(overrides: Record<string, Handler> = {}): Record<stri
       };
     },
     '/api/pop-up/by-date': () => [],
+    '/api/epaper/search': searchResults,
     // A visitor: no session to read or refresh.
     '/api/auth/me': () => reply(401, { status: 'ERROR', message: 'Please log in to continue.' }),
     '/api/auth/session/refresh': () =>

@@ -36,7 +36,7 @@ interface Slot {
 
 // Workers run TypeScript like the rest of Folio, through tsx's loader; 'advanced'
 // serialization carries the images as bytes rather than JSON.
-function spawn(): ChildProcess {
+function spawn(niceness: number): ChildProcess {
   const worker = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), {
     // Resolved here, not by the child from its working directory.
     execArgv: ['--import', import.meta.resolve('tsx')],
@@ -45,7 +45,7 @@ function spawn(): ChildProcess {
   });
   if (worker.pid !== undefined) {
     try {
-      os.setPriority(worker.pid, RENDER_NICENESS);
+      if (niceness !== 0) os.setPriority(worker.pid, niceness);
     } catch {
       // Not permitted on this system: the worker runs at normal priority.
     }
@@ -68,7 +68,11 @@ export class RenderPool {
   private readonly queue: Task[] = [];
   private nextId = 1;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    /** Ingest runs below the server's priority; work a reader waits for does not. */
+    private readonly niceness = RENDER_NICENESS,
+  ) {}
 
   /** Runs one task; a task still running after `timeoutMs` fails and its worker is killed. */
   run<T extends WorkerTask>(work: T, timeoutMs = PAGE_TIMEOUT_MS): Promise<WorkerResult<T>> {
@@ -122,7 +126,7 @@ export class RenderPool {
   }
 
   private add(): Slot {
-    const slot: Slot = { worker: spawn() };
+    const slot: Slot = { worker: spawn(this.niceness) };
     const fail = (error: Error) => void this.retire(slot, error);
     slot.worker.on('error', (error) => fail(new Error(`render worker crashed: ${error.message}`)));
     slot.worker.on('exit', (code, signal) =>
@@ -190,10 +194,10 @@ let tilePool: RenderPool | undefined;
 /**
  * The one worker that makes deep-zoom tiles for readers: of its own, so a reader's
  * first zoom waits behind at most one other page's tiles, never behind an edition
- * being ingested.
+ * being ingested, and at the server's own priority, since a reader is waiting.
  */
 export function tileRenderPool(): RenderPool {
-  tilePool ??= new RenderPool(1);
+  tilePool ??= new RenderPool(1, 0);
   return tilePool;
 }
 

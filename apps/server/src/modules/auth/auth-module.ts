@@ -113,6 +113,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     brand: config.brand,
     now: deps.now,
     log: deps.log,
+    sendsPerIpPerHour: config.sendCodeLimit,
   });
   const profiles = new ProfileRepo(db);
   // The directory reaches better-auth's context lazily: the instance is created below, after its plugins.

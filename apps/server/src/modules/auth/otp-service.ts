@@ -34,8 +34,8 @@ const SEND_WINDOW_SECONDS = 3600;
 /** Against SMS pumping and e-mail bombing: a number or address gets at most this many codes an hour. */
 export const SENDS_PER_DESTINATION_PER_HOUR = 5;
 /**
- * Per client address. Higher than per destination because Indian mobile carriers
- * put many readers behind one carrier-grade NAT address.
+ * Per client address, by default (SEND_CODE_LIMIT). Higher than per destination
+ * because Indian mobile carriers put many readers behind one carrier-grade NAT address.
  */
 export const SENDS_PER_IP_PER_HOUR = 30;
 /** Per signed-in account, for phone and e-mail changes: a reader changes these rarely. */
@@ -86,6 +86,8 @@ export interface OtpServiceDeps {
   brand: BrandCode;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Codes sent per client address per hour (SEND_CODE_LIMIT; SENDS_PER_IP_PER_HOUR by default). */
+  sendsPerIpPerHour?: number;
 }
 
 const randomToken = () => randomBytes(32).toString('base64url');
@@ -214,7 +216,7 @@ export class OtpService {
   ): Promise<void> {
     const decision = await this.deps.repo.countSend(
       [
-        { scope: 'ip', key: ip, max: SENDS_PER_IP_PER_HOUR },
+        { scope: 'ip', key: ip, max: this.deps.sendsPerIpPerHour ?? SENDS_PER_IP_PER_HOUR },
         ...(userId
           ? [{ scope: 'account' as const, key: userId, max: SENDS_PER_ACCOUNT_PER_HOUR }]
           : []),

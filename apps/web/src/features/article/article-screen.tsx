@@ -31,15 +31,16 @@ import { SiteHeader } from '../../shared/ui/site-header.tsx';
 import { LockedNotice, LockedPopupHost } from '../../shared/ui/locked-access.tsx';
 import { useArticleHtml } from './api.ts';
 import { ArticleClip } from './components/article-clip.tsx';
+import { BookmarkButton } from './components/bookmark-button.tsx';
 import { ArticleText } from './components/article-text.tsx';
 import { ArticleToolbar, type ArticleView } from './components/article-toolbar.tsx';
-import { ShareDialog } from './components/share-dialog.tsx';
+import { ShareDialog } from '../../shared/ui/share-dialog.tsx';
 import { neighbours, type ArticleLink } from './lib/article-sequence.ts';
 import { IMAGE_ZOOM, TEXT_SIZE, stepped } from '../../shared/lib/reading-controls.ts';
 import { downloadArticle } from './lib/download.ts';
 import { plainText } from './lib/speech.ts';
 import { useSpeech } from './lib/use-speech.ts';
-import { shareNatively, shareSentence, type SharedArticle } from './lib/share.ts';
+import { shareNatively, shareSentence, type SharedArticle } from '../../shared/lib/share.ts';
 import {
   TITLE_CHARACTERS_NARROW,
   TITLE_CHARACTERS_WIDE,
@@ -232,6 +233,28 @@ export function ArticleScreen() {
   return (
     <>
       <SiteHeader brand={brand} hidden={barsHidden}>
+        {found && content.data && (
+          <BookmarkButton
+            publisher={publisher}
+            article={{
+              publisher_short_code: publisher,
+              article_id: found.article.id,
+              edition_number: edition,
+              page_no: found.pageIndex,
+              html_path: mediaUrl(content.data.html_url_suffix, found.article.htmlFile),
+              image_path: mediaUrl(content.data.data_url_suffix, found.page.zoomFile),
+              image_coordinates: {
+                top: found.article.top,
+                left: found.article.left,
+                width: found.article.width,
+                height: found.article.height,
+              },
+              title: found.article.title,
+              description: '',
+              edition_date: date,
+            }}
+          />
+        )}
         {found && (
           <button
             type="button"

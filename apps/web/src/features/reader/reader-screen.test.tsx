@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeServer, reply } from '../../test/fake-server.ts';
 import { siteRoutes, TODAY } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
@@ -277,6 +277,29 @@ describe('reader', () => {
       page: 1,
     });
     expect(sessionStorage.getItem('epaper_scroll_position')).not.toBeNull();
+  });
+
+  it("selects and focuses the article a link names (a search hit's), until the page is turned", async () => {
+    const user = userEvent.setup();
+    const scrolledTo: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolledTo.push(this);
+    });
+    installFakeServer(siteRoutes());
+    const { router } = renderApp(`/?date=${TODAY}&edition=2&page=1&article=2-20261121-p2-a2`);
+    await pageImage(/City/);
+    const linked = screen.getByRole('button', { name: 'Second story of page 2' });
+    expect(linked.getAttribute('aria-current')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Lead story of page 2' }).getAttribute('aria-current'),
+    ).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(linked));
+    expect(scrolledTo).toContain(linked);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await pageImage(/Sport/);
+    expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=2&page=2`);
+    expect(document.querySelector('[aria-current="true"]')).toBeNull();
   });
 
   it('opens the ad viewer for an ad hotspot', async () => {

@@ -235,7 +235,9 @@ export function ReaderScreen() {
       alt: `${brand.name}${editionName ? `, ${editionName}` : ''}, ${formatLongDate(date)}: ${current.displayName}`,
       size: pageDisplaySize(viewMode, viewport, current),
       dimmed: updating || content.isPlaceholderData,
-      selectedArticleId,
+      // A search hit's article stays selected until the reader moves or picks another.
+      selectedArticleId: selectedArticleId ?? requested.articleId,
+      focusArticleId: requested.articleId,
       onArticle: openArticle,
       onAd: openAd,
       onLocked: lockedPopup.show,

@@ -19,6 +19,8 @@ export const ARTICLE_STALE_MS = HOUR_MS;
 /** Reader preferences: fresh 30 min, kept 60 min (spec 1 §9). */
 export const PREFERENCES_STALE_MS = 30 * MINUTE_MS;
 export const PREFERENCES_GC_MS = HOUR_MS;
+/** Saved articles: fresh 5 min (spec 1 §9); the reader's own saves and removals update it at once. */
+export const SAVED_ARTICLES_STALE_MS = 5 * MINUTE_MS;
 /**
  * Who is signed in changes only through this app's own sign-in and logout, which
  * refresh it themselves; focus refetches still catch a logout in another tab.

@@ -57,10 +57,22 @@ export function formatShortDate(iso: string): string {
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "Nov 05, 2026": MMM dd, yyyy, the saved cards' date (spec 2 §9). */
+export function formatSavedCardDate(iso: string): string {
+  const date = utcDate(iso);
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${day}, ${date.getUTCFullYear()}`;
+}
+
 /** "Saturday, 21 November 2026" — for accessible names and headings. */
 export function formatLongDate(iso: string): string {
   const date = utcDate(iso);
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "21/11/2026": the spec's dd/MM/yyyy display form (search hits). */
+export function formatNumericDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 export interface CalendarMonth {

@@ -13,9 +13,26 @@ export interface PagePlace {
   page: number;
 }
 
-export function readerHref(place?: PagePlace): string {
+/**
+ * The reader at a place; with an article, that article's box on the page is drawn
+ * selected and focused (a search hit opens here).
+ */
+export function readerHref(place?: PagePlace, articleId?: string): string {
   if (!place) return '/';
-  return withQuery('/', { date: place.date, edition: place.edition, page: place.page });
+  return withQuery('/', {
+    date: place.date,
+    edition: place.edition,
+    page: place.page,
+    article: articleId,
+  });
+}
+
+/** Article ids are short; anything longer in a link is not one of ours. */
+const MAX_ARTICLE_ID_LENGTH = 200;
+
+/** An article id from a query value, or undefined when absent, empty or too long. */
+export function parseArticleId(value: string | null): string | undefined {
+  return value && value.length <= MAX_ARTICLE_ID_LENGTH ? value : undefined;
 }
 
 export function articleHref(articleId: string, place: PagePlace): string {

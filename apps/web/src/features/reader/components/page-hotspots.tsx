@@ -4,7 +4,7 @@
 // screen reader the page's articles are a list, in the order the page gives them,
 // and its advertisements a second one.
 import type { AdHotspot, ArticleHotspot, HotspotBox } from '@folio/core';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useAppConfig } from '../../../shared/api/app-config.ts';
 
 function boxStyle(box: HotspotBox): CSSProperties {
@@ -27,6 +27,8 @@ interface PageHotspotsProps {
   articles: ArticleHotspot[];
   ads: AdHotspot[];
   selectedArticleId?: string;
+  /** An article the reader arrived for (a search hit): scrolled to and focused once drawn. */
+  focusArticleId?: string;
   onArticle: (article: ArticleHotspot) => void;
   onAd: (ad: AdHotspot) => void;
 }
@@ -35,11 +37,20 @@ export function PageHotspots({
   articles,
   ads,
   selectedArticleId,
+  focusArticleId,
   onArticle,
   onAd,
 }: PageHotspotsProps) {
   // Each article is named by its title, in the paper's language.
   const { language } = useAppConfig().brand;
+  const arrivedFor = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const hotspot = arrivedFor.current;
+    if (!hotspot) return;
+    hotspot.scrollIntoView({ block: 'center', inline: 'nearest' });
+    // Scrolled above; focusing must not scroll the page's own clipped box.
+    hotspot.focus({ preventScroll: true });
+  }, [focusArticleId]);
   return (
     <>
       {articles.length > 0 && (
@@ -49,6 +60,7 @@ export function PageHotspots({
             return (
               <li key={`article-${article.id}`}>
                 <button
+                  ref={article.id === focusArticleId ? arrivedFor : undefined}
                   type="button"
                   aria-label={article.title}
                   lang={language}

@@ -35,6 +35,8 @@ export interface PageViewProps {
   size: Size;
   dimmed: boolean;
   selectedArticleId?: string;
+  /** The article a link asked for, focused once the page is drawn. */
+  focusArticleId?: string;
   onArticle: (article: ArticleHotspot) => void;
   onAd: (ad: AdHotspot) => void;
   /** Asks for the popup of a locked page (the server sent only its blurred preview). */
@@ -65,6 +67,7 @@ function OpenPage({
   size,
   dimmed,
   selectedArticleId,
+  focusArticleId,
   onArticle,
   onAd,
   deepZoom,
@@ -150,6 +153,7 @@ function OpenPage({
             articles={page.articles}
             ads={page.ads}
             selectedArticleId={selectedArticleId}
+            focusArticleId={focusArticleId}
             onArticle={onArticle}
             onAd={onAd}
           />

@@ -10,11 +10,18 @@ describe('readPlace', () => {
       date: '2026-11-20',
       edition: 5,
       requestedPage: 3,
+      articleId: undefined,
     });
   });
 
+  it('reads the article a search hit opens, and ignores an empty or overlong one', () => {
+    expect(read('page=1&article=2-20261121-p2-a1').articleId).toBe('2-20261121-p2-a1');
+    expect(read('article=').articleId).toBeUndefined();
+    expect(read(`article=${'a'.repeat(201)}`).articleId).toBeUndefined();
+  });
+
   it("falls back to today's default edition, front page", () => {
-    expect(read('')).toEqual({ date: today, edition: 2, requestedPage: 0 });
+    expect(read('')).toEqual({ date: today, edition: 2, requestedPage: 0, articleId: undefined });
   });
 
   it('refuses dates in the future, before June 2020 or not on the calendar', () => {
@@ -25,7 +32,8 @@ describe('readPlace', () => {
   });
 
   it('refuses malformed edition and page numbers', () => {
-    expect(read('edition=0&page=-1')).toEqual({ date: today, edition: 2, requestedPage: 0 });
-    expect(read('edition=two&page=1.5')).toEqual({ date: today, edition: 2, requestedPage: 0 });
+    const fallback = { date: today, edition: 2, requestedPage: 0, articleId: undefined };
+    expect(read('edition=0&page=-1')).toEqual(fallback);
+    expect(read('edition=two&page=1.5')).toEqual(fallback);
   });
 });

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  parseArticleId,
   parseEditionDate,
   parseEditionNumber,
   parseWholeNumber,
@@ -15,6 +16,8 @@ export interface ReaderPlace {
   edition: number;
   /** As asked for; clamped to the edition's pages once they are known. */
   requestedPage: number;
+  /** An article to select and focus on arrival (a search hit's); dropped by any move. */
+  articleId: string | undefined;
 }
 
 export function readPlace(
@@ -26,6 +29,7 @@ export function readPlace(
     date: parseEditionDate(params.get('date'), today) ?? today,
     edition: parseEditionNumber(params.get('edition')) ?? defaultEdition,
     requestedPage: parseWholeNumber(params.get('page')) ?? 0,
+    articleId: parseArticleId(params.get('article')),
   };
 }
 

@@ -1,8 +1,8 @@
 // The share dialog (spec 2 §2): Copy Link, X, Facebook, LinkedIn, WhatsApp, Email,
 // and the link in a read-only field whose Copy button says "Copied!" for 2 s.
 import { useEffect, useState } from 'react';
-import { notify } from '../../../shared/ui/toaster.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { notify } from './toaster.tsx';
+import { Dialog } from './dialog.tsx';
 import { copyText, shareTargets, type SharedArticle } from '../lib/share.ts';
 
 /** Spec 2 §7: "Copied!" shows for 2 seconds. */
