@@ -25,6 +25,7 @@ import { downloadRoutes } from './modules/downloads/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devClockRoutes } from './modules/dev/routes.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     replays: container.epaperReplays,
     viewers: container.viewers,
   });
+  await app.register(searchRoutes, { search: container.search, viewers: container.viewers });
   await app.register(mediaRoutes, { media: container.media, viewers: container.viewers });
   await app.register(downloadRoutes, {
     editions: container.editions,

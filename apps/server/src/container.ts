@@ -41,6 +41,8 @@ import { RenewalRepo } from './modules/subscriptions/renewal-repo.ts';
 import { RenewalScheduler } from './modules/subscriptions/renewals.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
 import { SubscriptionRepo } from './modules/subscriptions/subscription-repo.ts';
+import { SearchRepo } from './modules/search/repo.ts';
+import { SearchService } from './modules/search/service.ts';
 import { ContactRepo } from './modules/support/repo.ts';
 import { ContactService } from './modules/support/service.ts';
 
@@ -61,6 +63,8 @@ export interface Container {
   marketing: MarketingService;
   /** The contact form's messages to the editorial team, and their mail retries (started by main.ts). */
   contact: ContactService;
+  /** Article search, ranked, with hits the reader's plan does not open locked. */
+  search: SearchService;
   /** Readers' saved articles. */
   library: LibraryService;
   /** Sign-in (better-auth with Folio's plugins), account and preferences. */
@@ -213,6 +217,7 @@ export function createContainer(
       now,
       log,
     ),
+    search: new SearchService(new SearchRepo(db), () => editions.latestDate()),
     library: new LibraryService(new LibraryRepo(db), editions, subscriptions),
     auth,
     outbox: delivery.outbox,

@@ -100,6 +100,7 @@ describe('app shell', () => {
         '/api/epaper/data',
         '/api/epaper/available-dates',
         '/api/pop-up/by-date',
+        '/api/epaper/search',
       ]),
     );
   });

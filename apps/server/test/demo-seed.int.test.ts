@@ -3,10 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BRANDS,
+  MAX_SEARCH_QUERY_LENGTH,
   availableDatesSchema,
   editionGroupsSchema,
   epaperDataSchema,
   holidayPopupSchema,
+  searchResponseSchema,
 } from '@folio/core';
 import { DEMO_HOLIDAY_MESSAGES, DemoSeeder } from '../src/modules/editions/demo-seed.ts';
 import { DemoSeedRepo } from '../src/modules/editions/demo-seed-repo.ts';
@@ -62,7 +64,27 @@ describe.each(testBackends)('demo seed on $name', (backend) => {
           `/api/epaper/data?date=20261121&edition=${edition.edition_number}&publisher=${publisher}`,
         );
         expect(res.statusCode).toBe(200);
-        expect(epaperDataSchema.parse(res.json()).sections.flatMap((s) => s.pages)).toHaveLength(1);
+        const pages = epaperDataSchema.parse(res.json()).sections.flatMap((s) => s.pages);
+        expect(pages).toHaveLength(1);
+        // Published through the real ingest, every article is found by its title.
+        for (const article of pages.flatMap((p) => p.articles)) {
+          const found = searchResponseSchema.parse(
+            (
+              await t.app.inject(
+                `/api/epaper/search?${new URLSearchParams({
+                  query: article.title.slice(0, MAX_SEARCH_QUERY_LENGTH),
+                  publisher_short_code: publisher,
+                  date: '20261121',
+                  editionNo: String(edition.edition_number),
+                }).toString()}`,
+              )
+            ).json(),
+          );
+          expect(
+            found.hits.map((h) => h._id),
+            article.title,
+          ).toContain(article.id);
+        }
       }
       const { dates } = availableDatesSchema.parse(
         (

@@ -43,4 +43,52 @@ describe.each(testBackends)('migrations on $name', (backend) => {
       await database.drop();
     }
   });
+
+  it('0010 indexes for search every article published before it', async () => {
+    const database = await createTestDatabase(backend);
+    const { db } = database;
+    try {
+      const down = await contentMigrator(db).migrateTo('0009-saved-articles');
+      expect(down.error).toBeUndefined();
+      expect(down.results?.map((r) => r.migrationName)).toContain('0010-search');
+      await sql`insert into edition_groups (id, brand, parent_edition) values (901, 'pv', 'Old')`.execute(
+        db,
+      );
+      await sql`insert into editions (id, brand, edition_number, edition_name, group_id)
+        values (901, 'pv', 91, 'ಹಳೆಯ ಊರು', 901)`.execute(db);
+      await sql`insert into issues (id, brand, edition_id, issue_date, media_prefix)
+        values (901, 'pv', 901, '2026-11-02', 'editions/pv/old/')`.execute(db);
+      await sql`insert into pages (id, issue_id, page_no, section, name, display_name, img_file,
+          zoom_file, thumb_file, preview_file, pdf_file, width, height)
+        values (9011, 901, 2, 'City', '02 CITY', 'Page 2', 'p02.webp', 'p02-zoom.webp',
+          'p02-thumb.webp', 'p02-preview.webp', 'p02.pdf', 1200, 1855)`.execute(db);
+      await sql`insert into articles (id, issue_id, page_id, title, body_text, html_file,
+          "top", "left", width, height)
+        values ('old-kn-1', 901, 9011, 'ಬೆಂಗಳೂರಿನಲ್ಲಿ ಮೆಟ್ರೋ', 'ಕಾಮಗಾರಿ ಆರಂಭ.', 'p02-a01.html',
+          1, 2, 3, 4)`.execute(db);
+
+      expect(await migrateToLatest(db)).toContain('0010-search');
+      const row = await db
+        .selectFrom('search_articles')
+        .select([
+          'article_id',
+          'edition_number',
+          'page_no',
+          'page_index',
+          'title_key',
+          'media_base',
+        ])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        article_id: 'old-kn-1',
+        edition_number: 91,
+        page_no: 2,
+        page_index: 0,
+        title_key: 'bengalur metr',
+        media_base: '/media/editions/pv/old/',
+      });
+    } finally {
+      await database.drop();
+    }
+  });
 });

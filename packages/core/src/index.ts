@@ -270,3 +270,4 @@ export {
   type SavedArticle,
   type SavedArticleCreate,
 } from './saved-articles.ts';
+export { kannadaKeyedWords, kannadaSearchKey } from './kannada-search.ts';

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -46,6 +47,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
   const pglite = new PGlite({
     dataDir: target.dataDir,
     parsers: { [pgliteTypes.DATE]: keepDateText },
+    // Trigram similarity for search (migration 0010 creates the extension).
+    extensions: { pg_trgm },
   });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

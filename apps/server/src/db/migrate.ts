@@ -12,6 +12,7 @@ import * as subscriptions from './migrations/0006-subscriptions.ts';
 import * as marketing from './migrations/0007-marketing.ts';
 import * as contactMessages from './migrations/0008-contact-messages.ts';
 import * as savedArticles from './migrations/0009-saved-articles.ts';
+import * as search from './migrations/0010-search.ts';
 import * as readingPosition from './migrations/0011-reading-position.ts';
 import type { Database } from './schema.ts';
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-marketing': marketing,
   '0008-contact-messages': contactMessages,
   '0009-saved-articles': savedArticles,
+  '0010-search': search,
   '0011-reading-position': readingPosition,
 };
 

@@ -63,6 +63,37 @@ export interface ArticleTable extends BoxColumns {
   html_file: string;
 }
 
+/**
+ * One row per published article for search (migration 0010, decision 0021): a copy
+ * of what a hit shows, with the page's place, and the search keys. Written in the
+ * publish transaction; removed with its article.
+ */
+export interface SearchArticleTable extends BoxColumns {
+  article_id: string;
+  issue_id: number;
+  brand: string;
+  /** 'en' (english text search) or 'kn' (Kannada keys, simple text search). */
+  lang: string;
+  issue_date: IsoDate;
+  edition_id: number;
+  edition_number: number;
+  page_no: number;
+  /** 0-based place of the page in its issue, as the access policy counts pages. */
+  page_index: number;
+  page_name: string;
+  title: string;
+  body_text: string;
+  /** Media URL of the issue's folder, ending in "/". */
+  media_base: string;
+  html_file: string;
+  img_file: string;
+  /** Lower-cased text (English) or Kannada search keys, for ranking and trigrams. */
+  title_key: string;
+  body_key: string;
+  /** Generated from the keys; never written. */
+  tsv: ColumnType<string, never, never>;
+}
+
 export interface AdTable extends BoxColumns {
   id: string;
   issue_id: number;
@@ -385,6 +416,7 @@ export interface Database {
   issues: IssueTable;
   pages: PageTable;
   articles: ArticleTable;
+  search_articles: SearchArticleTable;
   ads: AdTable;
   holidays: HolidayTable;
 }

@@ -1,6 +1,7 @@
 // Issues (one edition on one date) with their pages, article and ad hotspots.
 import type { Kysely, Selectable } from 'kysely';
 import type { AdTable, ArticleTable, Database, PageTable } from '../../db/schema.ts';
+import { searchRowsOf } from '../search/search-rows.ts';
 
 export interface IssueKey {
   brand: string;
@@ -98,7 +99,9 @@ export class IssueRepo {
   /**
    * Swaps in a new issue for (brand, edition, date) in one transaction, so readers
    * see either the old issue or the complete new one. Returns the media prefix of
-   * the issue it replaced, whose files the caller may now delete.
+   * the issue it replaced, whose files the caller may now delete. The issue's
+   * search rows are written in the same transaction: a reader never finds an
+   * article that is not there, nor misses one that is.
    */
   async replaceIssue(
     key: IssueKey,
@@ -167,6 +170,34 @@ export class IssueRepo {
         })),
       );
       if (articles.length > 0) await trx.insertInto('articles').values(articles).execute();
+
+      const { edition_number: editionNumber } = await trx
+        .selectFrom('editions')
+        .select('edition_number')
+        .where('id', '=', key.editionId)
+        .executeTakeFirstOrThrow();
+      const pagesInOrder = [...pages].sort((a, b) => a.pageNo - b.pageNo);
+      const searchRows = searchRowsOf(
+        {
+          issueId,
+          brand: key.brand,
+          date: key.date,
+          editionId: key.editionId,
+          editionNumber,
+          mediaPrefix,
+        },
+        pagesInOrder.flatMap((p, pageIndex) =>
+          p.articles.map((a) => ({
+            ...a,
+            pageNo: p.pageNo,
+            pageIndex,
+            pageName: p.name,
+            imgFile: p.imgFile,
+          })),
+        ),
+      );
+      if (searchRows.length > 0)
+        await trx.insertInto('search_articles').values(searchRows).execute();
 
       const ads = pages.flatMap((p) =>
         p.ads.map((ad) => ({

@@ -1,0 +1,73 @@
+// The search index's rows of one issue (decision 0021), built the same way at
+// publish time (IssueRepo.replaceIssue, in its transaction) and by migration 0010
+// for issues published before search existed.
+import { BRANDS, isBrandCode, kannadaSearchKey } from '@folio/core';
+import type { Insertable } from 'kysely';
+import type { SearchArticleTable } from '../../db/schema.ts';
+import { mediaUrl } from '../media/urls.ts';
+
+export interface SearchIssue {
+  issueId: number;
+  brand: string;
+  /** yyyy-MM-dd */
+  date: string;
+  editionId: number;
+  editionNumber: number;
+  mediaPrefix: string;
+}
+
+/** One article with its page, as stored (Kannada text already repaired at ingest). */
+export interface SearchArticleInput {
+  id: string;
+  title: string;
+  bodyText: string;
+  htmlFile: string;
+  box: { top: number; left: number; width: number; height: number };
+  pageNo: number;
+  pageIndex: number;
+  pageName: string;
+  imgFile: string;
+}
+
+export type SearchLanguage = 'en' | 'kn';
+
+export function searchLanguageOf(brand: string): SearchLanguage {
+  return isBrandCode(brand) && BRANDS[brand].language === 'kn' ? 'kn' : 'en';
+}
+
+/**
+ * What is matched: English text as it is, lower-cased (the `english` text search
+ * configuration stems it); Kannada as its search keys (see core's kannada-search).
+ */
+export function searchKeyOf(language: SearchLanguage, text: string): string {
+  const normal = text.normalize('NFC');
+  return language === 'kn' ? kannadaSearchKey(normal) : normal.toLowerCase();
+}
+
+export function searchRowsOf(
+  issue: SearchIssue,
+  articles: SearchArticleInput[],
+): Array<Insertable<SearchArticleTable>> {
+  const lang = searchLanguageOf(issue.brand);
+  const mediaBase = mediaUrl(issue.mediaPrefix);
+  return articles.map((a) => ({
+    article_id: a.id,
+    issue_id: issue.issueId,
+    brand: issue.brand,
+    lang,
+    issue_date: issue.date,
+    edition_id: issue.editionId,
+    edition_number: issue.editionNumber,
+    page_no: a.pageNo,
+    page_index: a.pageIndex,
+    page_name: a.pageName,
+    title: a.title,
+    body_text: a.bodyText,
+    media_base: mediaBase,
+    html_file: a.htmlFile,
+    img_file: a.imgFile,
+    title_key: searchKeyOf(lang, a.title),
+    body_key: searchKeyOf(lang, a.bodyText),
+    ...a.box,
+  }));
+}
