@@ -61,6 +61,8 @@ test.describe('on a phone', () => {
     });
     await page.goto('/');
     await expectPageImageLoaded(page);
+    // Zooming arrives once the page is on screen and the browser is idle.
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     const pageUrl = page.url();
     const cdp = await page.context().newCDPSession(page);
     const box = await figureBox(page);
@@ -145,6 +147,7 @@ test.describe('on a desktop', () => {
   }) => {
     await page.goto('/');
     await expectPageImageLoaded(page);
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     const box = await figureBox(page);
     await page.mouse.move(box.x + box.width / 2, box.y + 200);
     await page.keyboard.down('Control');

@@ -87,12 +87,38 @@ for (const size of SIZES) {
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
     });
 
+    test("the side menu gives the Kannada paper's own support contacts, and search finds a Kannada title typed in Latin letters", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expectPageImageLoaded(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const support = menu.getByRole('region', { name: 'Facing Issues?' });
+      await expect(support.getByRole('link', { name: /\+91 80 4000 3000/ })).toHaveAttribute(
+        'href',
+        'https://wa.me/918040003000',
+      );
+      await expect(
+        support.getByRole('link', { name: /epaper-support@pv\.example/ }),
+      ).toHaveAttribute('href', 'mailto:epaper-support@pv.example');
+      await expect(support).toContainText('Working Hours Mon - Fri : 10:00 AM to 6:00 PM');
+      await menu.getByRole('link', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search/);
+      // ಮೆಟ್ರೊ, ಮೆಟ್ರೋ and "metro" are one word to the search.
+      await page.getByRole('searchbox', { name: 'Search articles' }).fill('metro');
+      const results = page.getByRole('list', { name: 'Search results' });
+      await expect(results).toBeVisible();
+      await expect(results.getByRole('listitem').first()).toContainText(/ಮೆಟ್ರ/);
+    });
+
     test("today's free Kannada front page zooms to 3x with tiles", async ({ page }) => {
       const { data } = await todaysEdition(page.request, 'defaultEdition');
       expect(data.sections[0]?.pages[0]?.locked).toBe(false);
       await page.goto('/');
       await expectPageImageLoaded(page);
       const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      await expect(zoomIn).toBeVisible();
       for (let i = 0; i < 4 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();
       const tiles = page.locator('main figure img[data-tile]');
       await expect

@@ -6,21 +6,15 @@
 // image was drawn before (turning back, or preloaded as the next page) skips the
 // preview. Whichever image loads first takes over from the document's first frame
 // (shared/lib/first-frame.ts), which showed the same page in the same place.
-import {
-  DEEP_ZOOM,
-  PAGE_IMAGE_WIDTHS,
-  type AdHotspot,
-  type ArticleHotspot,
-  type Page,
-} from '@folio/core';
+import { PAGE_IMAGE_WIDTHS, type AdHotspot, type ArticleHotspot, type Page } from '@folio/core';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { dismissFirstFrame } from '../../../shared/lib/first-frame.ts';
 import { hasBeenLoaded, rememberLoaded } from '../lib/loaded-images.ts';
 import { FIGURE_CLASS } from '../lib/page-figure.ts';
 import type { Size } from '../lib/page-geometry.ts';
-import { ZoomControls } from '../../../shared/ui/zoom-controls.tsx';
-import { usePageZoom } from '../hooks/use-page-zoom.ts';
-import { DeepZoomLayers, type DeepZoomSources } from './deep-zoom-layers.tsx';
+import { useIdleAfter } from '../hooks/use-idle-after.ts';
+import type { ZoomState } from '../lib/page-zoom.ts';
+import type { DeepZoomSources } from './deep-zoom-layers.tsx';
 import { PageHotspots } from './page-hotspots.tsx';
 
 export interface PageViewProps {
@@ -44,6 +38,14 @@ export interface PageViewProps {
   /** The zoom image and deep-zoom tiles of an open page. */
   deepZoom: DeepZoomSources;
 }
+
+// Zooming is loaded once the page is on screen and the browser idle, and what a
+// zoomed page draws over its image only once it is zoomed.
+const PageZoom = lazy(() => import('./page-zoom.tsx').then((m) => ({ default: m.PageZoom })));
+const DeepZoomLayers = lazy(() =>
+  import('./deep-zoom-layers.tsx').then((m) => ({ default: m.DeepZoomLayers })),
+);
+const FITTED: ZoomState = { scale: 1, x: 0, y: 0 };
 
 // Only pages the reader may not open need it; the free front page never does.
 const LockedPage = lazy(() => import('./locked-page.tsx').then((m) => ({ default: m.LockedPage })));
@@ -73,8 +75,7 @@ function OpenPage({
   deepZoom,
 }: Omit<PageViewProps, 'onLocked'>) {
   const surface = useRef<HTMLElement>(null);
-  const zoomer = usePageZoom(size, surface);
-  const { zoom } = zoomer;
+  const [zoom, setZoom] = useState<ZoomState>(FITTED);
   // Where the drawing is: decided once per page (ReaderStage keys PageView by
   // page), the sharp image straight away if it needs no preview.
   const [stage, setStage] = useState<'preview' | 'both' | 'sharp'>(() =>
@@ -94,6 +95,7 @@ function OpenPage({
       className="absolute inset-0 size-full select-none"
     />
   );
+  const zoomReady = useIdleAfter(stage === 'sharp');
   const shown = () => {
     dismissFirstFrame();
     rememberLoaded(src);
@@ -114,9 +116,6 @@ function OpenPage({
           // zoom; zoomed, every touch moves the page.
           touchAction: zoom.scale > 1 ? 'none' : 'pan-y',
         }}
-        onClickCapture={zoomer.onClickCapture}
-        onTouchStart={zoomer.onTouchStart}
-        onTouchEnd={zoomer.onTouchEnd}
       >
         <div
           data-zoom={zoom.scale}
@@ -141,14 +140,18 @@ function OpenPage({
           named by the preview beneath it until then. */}
           {stage !== 'preview' &&
             image({ key: 'sharp', src, alt: stage === 'sharp' ? alt : '', onLoad: shown })}
-          <DeepZoomLayers
-            page={page}
-            sources={deepZoom}
-            baseWidth={src === deepZoom.zoomImage ? PAGE_IMAGE_WIDTHS.zoom : page.width}
-            zoom={zoom}
-            box={size}
-            surface={surface}
-          />
+          {zoom.scale > 1 && (
+            <Suspense fallback={null}>
+              <DeepZoomLayers
+                page={page}
+                sources={deepZoom}
+                baseWidth={src === deepZoom.zoomImage ? PAGE_IMAGE_WIDTHS.zoom : page.width}
+                zoom={zoom}
+                box={size}
+                surface={surface}
+              />
+            </Suspense>
+          )}
           <PageHotspots
             articles={page.articles}
             ads={page.ads}
@@ -159,14 +162,11 @@ function OpenPage({
           />
         </div>
       </figure>
-      {/* Beside the page, not in it: taps on the buttons are not the page's gestures. */}
-      <div
-        role="group"
-        aria-label="Page zoom"
-        className="fixed right-3 bottom-16 z-20 flex items-center gap-1 rounded-full bg-white/95 p-1 shadow-lg"
-      >
-        <ZoomControls zoom={zoom.scale} min={1} max={DEEP_ZOOM.maxScale} onZoom={zoomer.step} />
-      </div>
+      {zoomReady && (
+        <Suspense fallback={null}>
+          <PageZoom surface={surface} box={size} onZoom={setZoom} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,15 +7,7 @@
 // down, touches stop at the page and the reader's swipe never sees them. A tap on
 // an article waits a moment for a second tap before it opens the article, so a
 // double tap on an article zooms instead; a drag never opens anything.
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent as ReactMouseEvent,
-  type RefObject,
-  type TouchEvent as ReactTouchEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Size } from '../lib/page-geometry.ts';
 import {
   UNZOOMED,
@@ -55,19 +47,33 @@ const midpointOf = (points: Point[]): Point => ({
 });
 const distanceOf = ([a, b]: Point[]): number => (a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0);
 
-export function usePageZoom(box: Size, surface: RefObject<HTMLElement | null>) {
+/**
+ * The gestures on the page `surface` (listeners of its own, added on mount) and
+ * the steps for the buttons; every change of zoom also goes to `onChange`, which
+ * draws it.
+ */
+export function usePageZoom(
+  box: Size,
+  surface: RefObject<HTMLElement | null>,
+  onChange: (zoom: ZoomState) => void,
+) {
   const [zoom, setZoomState] = useState<ZoomState>(UNZOOMED);
   const zoomRef = useRef(zoom);
   const boxRef = useRef(box);
+  const onChangeRef = useRef(onChange);
   useEffect(() => {
-    boxRef.current = box;
-    // A new size (rotation, fit mode) keeps the zoom but not an impossible pan.
-    setZoomState((current) => (zoomRef.current = clampPan(current, box)));
-  }, [box]);
+    onChangeRef.current = onChange;
+  }, [onChange]);
   const setZoom = useCallback((next: ZoomState) => {
     zoomRef.current = next;
     setZoomState(next);
+    onChangeRef.current(next);
   }, []);
+  useEffect(() => {
+    boxRef.current = box;
+    // A new size (rotation, fit mode) keeps the zoom but not an impossible pan.
+    if (zoomRef.current.scale > 1) setZoom(clampPan(zoomRef.current, box));
+  }, [box, setZoom]);
   const gesture = useRef<Gesture>({
     pointers: new Map(),
     moved: false,
@@ -180,6 +186,46 @@ export function usePageZoom(box: Size, surface: RefObject<HTMLElement | null>) {
       );
     };
 
+    /**
+     * Clicks inside the page: none after a drag or pinch; a tap's waits for a
+     * possible second tap, then is replayed on the same element. Caught on the way
+     * down, before the clicked element (or React) sees it.
+     */
+    const click = (event: MouseEvent) => {
+      if (g.replaying) return;
+      if (g.moved || g.doubleTapped) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
+      // Keyboard (detail 0) and mouse clicks act at once.
+      if (g.pointerType !== 'touch' || event.detail === 0) return;
+      const target = event.target;
+      if (!(target instanceof HTMLElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      window.clearTimeout(g.pendingClick);
+      g.pendingClick = window.setTimeout(() => {
+        if (g.doubleTapped) return;
+        g.replaying = true;
+        try {
+          target.click();
+        } finally {
+          g.replaying = false;
+        }
+      }, DOUBLE_TAP_MS);
+    };
+    /**
+     * Touches on a zoomed page are the page's, not the swipe's. (A second finger
+     * landing on the fitted page still reaches the swipe, which then stands down.)
+     */
+    const keepTouch = (event: TouchEvent) => {
+      if (zoomRef.current.scale > 1) event.stopPropagation();
+    };
+
+    element.addEventListener('click', click, true);
+    element.addEventListener('touchstart', keepTouch, { passive: true });
+    element.addEventListener('touchend', keepTouch);
     element.addEventListener('pointerdown', down);
     element.addEventListener('pointermove', move);
     element.addEventListener('pointerup', up);
@@ -188,6 +234,9 @@ export function usePageZoom(box: Size, surface: RefObject<HTMLElement | null>) {
     element.addEventListener('dblclick', doubleClick);
     element.addEventListener('wheel', wheel, { passive: false });
     return () => {
+      element.removeEventListener('click', click, true);
+      element.removeEventListener('touchstart', keepTouch);
+      element.removeEventListener('touchend', keepTouch);
       element.removeEventListener('pointerdown', down);
       element.removeEventListener('pointermove', move);
       element.removeEventListener('pointerup', up);
@@ -218,43 +267,5 @@ export function usePageZoom(box: Size, surface: RefObject<HTMLElement | null>) {
   );
   const reset = useCallback(() => setZoom(UNZOOMED), [setZoom]);
 
-  /**
-   * Clicks inside the page: none after a drag or pinch; a tap's waits for a
-   * possible second tap, then is replayed on the same element.
-   */
-  const onClickCapture = useCallback((event: ReactMouseEvent) => {
-    const g = gesture.current;
-    if (g.replaying) return;
-    if (g.moved || g.doubleTapped) {
-      event.preventDefault();
-      event.stopPropagation();
-      return;
-    }
-    // Keyboard (detail 0) and mouse clicks act at once.
-    if (g.pointerType !== 'touch' || event.detail === 0) return;
-    const target = event.target;
-    if (!(target instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    window.clearTimeout(g.pendingClick);
-    g.pendingClick = window.setTimeout(() => {
-      if (g.doubleTapped) return;
-      g.replaying = true;
-      try {
-        target.click();
-      } finally {
-        g.replaying = false;
-      }
-    }, DOUBLE_TAP_MS);
-  }, []);
-
-  /**
-   * Touches on a zoomed page are the page's, not the swipe's. (A second finger
-   * landing on the fitted page still reaches the swipe, which then stands down.)
-   */
-  const keepTouch = useCallback((event: ReactTouchEvent) => {
-    if (zoomRef.current.scale > 1) event.stopPropagation();
-  }, []);
-
-  return { zoom, step, reset, onClickCapture, onTouchStart: keepTouch, onTouchEnd: keepTouch };
+  return { zoom, step, reset };
 }
