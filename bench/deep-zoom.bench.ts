@@ -112,6 +112,9 @@ async function main(): Promise<void> {
         (img) => img.complete && img.naturalWidth >= 1200,
       ),
     );
+    // Zooming arrives once the page is on screen and the browser is idle: its script
+    // belongs to the page's bytes, and the pinch must wait for it.
+    await page.getByRole('button', { name: 'Zoom in' }).waitFor();
     await quiet(page, () => urls.size);
     const firstPage = transfers.reduce((sum, t) => sum + t.bytes, 0);
     const firstCount = transfers.length;

@@ -28,12 +28,18 @@ interface DeepZoomLayersProps {
 
 const LAYER = 'pointer-events-none absolute select-none';
 
+const FITTED: ZoomState = { scale: 1, x: 0, y: 0 };
+
 /** How long a zoom must rest before its images are asked for. */
 const ZOOM_SETTLE_MS = 200;
 
-/** `value`, once it has stayed the same for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
+/**
+ * `value`, once it has stayed the same for `ms`; `initial` until then. These layers
+ * arrive in the middle of the first pinch, and must not take that moment's zoom
+ * for a resting one.
+ */
+function useSettled<T>(value: T, ms: number, initial: T): T {
+  const [settled, setSettled] = useState(initial);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), ms);
     return () => window.clearTimeout(timer);
@@ -73,12 +79,12 @@ export function DeepZoomLayers({
   box,
   surface,
 }: DeepZoomLayersProps) {
-  const zoom = useSettled(liveZoom, ZOOM_SETTLE_MS);
+  const zoom = useSettled(liveZoom, ZOOM_SETTLE_MS, FITTED);
   const layers = zoomLayers(zoom.scale, box.width, window.devicePixelRatio || 1, baseWidth);
   const [zoomImageAsked, setZoomImageAsked] = useState(false);
   const [tiles, setTiles] = useState<ReadonlySet<string>>(new Set());
   const grid = deepZoomGrid(page.width, page.height);
-  const windowMoves = useSettled(useWindowMoves(layers.tiles), ZOOM_SETTLE_MS);
+  const windowMoves = useSettled(useWindowMoves(layers.tiles), ZOOM_SETTLE_MS, 0);
 
   if (layers.zoomImage && !zoomImageAsked) setZoomImageAsked(true);
 
