@@ -14,6 +14,7 @@ import {
 } from '@folio/core';
 import { IssueRepo, type IssuePageInput } from '../src/modules/editions/issue-repo.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { pageFiles } from './helpers/content.ts';
 import { testBackends } from './helpers/db.ts';
 import { signInAsSubscriber } from './helpers/subscriber.ts';
 
@@ -29,11 +30,7 @@ function pageOf(pageNo: number, articles: ArticleSpec[]): IssuePageInput {
     section: pageNo === 1 ? 'Front Page' : 'City',
     name: `${nn} PAGE`,
     displayName: `Page ${pageNo}`,
-    imgFile: `p${nn}.webp`,
-    zoomFile: `p${nn}-zoom.webp`,
-    thumbFile: `p${nn}-thumb.webp`,
-    previewFile: `p${nn}-preview.webp`,
-    pdfFile: `p${nn}.pdf`,
+    ...pageFiles(pageNo),
     width: 1200,
     height: 1900,
     articles: articles.map(([id, title, bodyText], index) => ({

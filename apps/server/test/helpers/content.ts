@@ -50,6 +50,18 @@ export function onePagePdf(): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
+/** A page's image and PDF files, named as ingest names them: the name says which page a file belongs to. */
+export function pageFiles(pageNo: number) {
+  const nn = String(pageNo).padStart(2, '0');
+  return {
+    imgFile: `p${nn}.webp`,
+    zoomFile: `p${nn}-zoom.webp`,
+    thumbFile: `p${nn}-thumb.webp`,
+    previewFile: `p${nn}-preview.webp`,
+    pdfFile: `p${nn}.pdf`,
+  };
+}
+
 export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<InsertedIssue> {
   const edition = await t.container.editions.requireEdition(
     BRANDS[issue.brand],
@@ -66,12 +78,7 @@ export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<Inse
       section,
       name: `${nn} ${section.toUpperCase()}`,
       displayName: `Page ${pageNo}`,
-      // Named as ingest names them: the name says which page a file belongs to.
-      imgFile: `p${nn}.webp`,
-      zoomFile: `p${nn}-zoom.webp`,
-      thumbFile: `p${nn}-thumb.webp`,
-      previewFile: `p${nn}-preview.webp`,
-      pdfFile: `p${nn}.pdf`,
+      ...pageFiles(pageNo),
       width: 1200,
       height: 1900,
       articles: [

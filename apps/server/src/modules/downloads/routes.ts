@@ -2,6 +2,7 @@
 // reader whose access covers its page (the same policy as the page's own files:
 // 401 for a visitor, 403 when signed in). Never cached by anyone: it is made for
 // the request, and a shared cache must not hand it to a reader without access.
+import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,12 +25,6 @@ import { watermarkedClip } from './article-clip.ts';
 const downloadQuerySchema = epaperDataQuerySchema.extend({
   article: boundedString('article', MAX_PARAM_LENGTH),
 });
-
-async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 export const downloadRoutes: FastifyPluginAsyncZod<{
   editions: EditionService;
@@ -81,7 +76,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{
         pageNumber: String(pageIndex),
         source: 'epaper',
       });
-      const jpeg = await watermarkedClip(await readAll(stored.body), article, {
+      const jpeg = await watermarkedClip(await buffer(stored.body), article, {
         paper: publisher.name,
         date: formatDisplayDate(date),
         link: `${publicUrl}/article/${encodeURIComponent(article.id)}?${query}`,

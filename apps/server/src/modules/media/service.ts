@@ -1,6 +1,7 @@
 // Decides which stored media a request gets. A page's files go only to viewers the
 // access policy lets read that page; the blurred preview of a locked page goes to
 // anyone and is made from the page's thumbnail the first time it is asked for.
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import {
   BRANDS,
@@ -113,7 +114,7 @@ export class MediaService {
           .then((object) => object && { object, pageInFile: pageNo });
     if (!source) throw new NotFoundError(MESSAGES.notFound);
     const { columns, tiles } = await this.renderTiles({
-      pdf: await readAll(source.object),
+      pdf: await buffer(source.object.body),
       pageInFile: source.pageInFile,
     });
     // The first tile last: its presence says the page's tiles are all there.
@@ -137,7 +138,7 @@ export class MediaService {
     if (existing) return existing;
     const thumb = await this.storage.get(thumbKey);
     if (!thumb) throw new NotFoundError(MESSAGES.notFound);
-    const blurred = await sharp(await readAll(thumb))
+    const blurred = await sharp(await buffer(thumb.body))
       .resize({ width: LOCKED_PREVIEW_WIDTH })
       .blur(LOCKED_PREVIEW_BLUR)
       .webp({ quality: 50 })
@@ -146,10 +147,4 @@ export class MediaService {
     await this.storage.put(key, blurred, 'image/webp');
     return this.stored(key);
   }
-}
-
-async function readAll(object: StoredObject): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

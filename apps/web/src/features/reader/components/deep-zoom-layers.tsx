@@ -5,7 +5,7 @@
 // then the image already there is drawn larger. Tiles asked for stay drawn, so
 // panning back shows them at once.
 import { deepZoomGrid, type Page } from '@folio/core';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import type { Size } from '../lib/page-geometry.ts';
 import { visibleTiles, zoomLayers, type ZoomState } from '../lib/page-zoom.ts';
 
@@ -83,7 +83,7 @@ export function DeepZoomLayers({
   const layers = zoomLayers(zoom.scale, box.width, window.devicePixelRatio || 1, baseWidth);
   const [zoomImageAsked, setZoomImageAsked] = useState(false);
   const [tiles, setTiles] = useState<ReadonlySet<string>>(new Set());
-  const grid = deepZoomGrid(page.width, page.height);
+  const grid = useMemo(() => deepZoomGrid(page.width, page.height), [page.width, page.height]);
   const windowMoves = useSettled(useWindowMoves(layers.tiles), ZOOM_SETTLE_MS, 0);
 
   if (layers.zoomImage && !zoomImageAsked) setZoomImageAsked(true);
@@ -102,9 +102,7 @@ export function DeepZoomLayers({
     setTiles((current) =>
       wanted.every((key) => current.has(key)) ? current : new Set([...current, ...wanted]),
     );
-    // grid follows page's size, which box already follows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layers.tiles, zoom, box, surface, windowMoves]);
+  }, [layers.tiles, zoom, box, surface, windowMoves, grid]);
 
   return (
     <>

@@ -223,27 +223,20 @@ export function usePageZoom(
       if (zoomRef.current.scale > 1) event.stopPropagation();
     };
 
-    element.addEventListener('click', click, true);
-    element.addEventListener('touchstart', keepTouch, { passive: true });
-    element.addEventListener('touchend', keepTouch);
-    element.addEventListener('pointerdown', down);
-    element.addEventListener('pointermove', move);
-    element.addEventListener('pointerup', up);
-    element.addEventListener('pointercancel', up);
-    element.addEventListener('lostpointercapture', up);
-    element.addEventListener('dblclick', doubleClick);
-    element.addEventListener('wheel', wheel, { passive: false });
+    // One signal removes every listener below when the page goes.
+    const listening = new AbortController();
+    const signal = listening.signal;
+    element.addEventListener('click', click, { capture: true, signal });
+    element.addEventListener('touchstart', keepTouch, { passive: true, signal });
+    element.addEventListener('touchend', keepTouch, { signal });
+    element.addEventListener('pointerdown', down, { signal });
+    element.addEventListener('pointermove', move, { signal });
+    for (const ended of ['pointerup', 'pointercancel', 'lostpointercapture'] as const)
+      element.addEventListener(ended, up, { signal });
+    element.addEventListener('dblclick', doubleClick, { signal });
+    element.addEventListener('wheel', wheel, { passive: false, signal });
     return () => {
-      element.removeEventListener('click', click, true);
-      element.removeEventListener('touchstart', keepTouch);
-      element.removeEventListener('touchend', keepTouch);
-      element.removeEventListener('pointerdown', down);
-      element.removeEventListener('pointermove', move);
-      element.removeEventListener('pointerup', up);
-      element.removeEventListener('pointercancel', up);
-      element.removeEventListener('lostpointercapture', up);
-      element.removeEventListener('dblclick', doubleClick);
-      element.removeEventListener('wheel', wheel);
+      listening.abort();
       window.clearTimeout(g.pendingClick);
     };
   }, [surface, setZoom]);
