@@ -12,7 +12,7 @@ import {
 } from '@folio/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREFERENCES_KEY } from '../../shared/api/preferences.ts';
-import { CALENDAR_STALE_MS } from '../../shared/lib/cache-policy.ts';
+import { CALENDAR_STALE_MS, retryBackgroundWrite } from '../../shared/lib/cache-policy.ts';
 import type { CalendarMonth } from '../../shared/lib/display-dates.ts';
 import { getJson, sendJson } from '../../shared/lib/http.ts';
 
@@ -83,6 +83,7 @@ export function useSaveReadingPosition(publisher: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (position: ReadingPosition) => saveReadingPosition(publisher, position),
+    retry: retryBackgroundWrite,
     onSuccess: (preferences) => {
       queryClient.setQueryData([...PREFERENCES_KEY, publisher], preferences);
     },

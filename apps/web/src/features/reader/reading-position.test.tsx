@@ -5,21 +5,35 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, readerByPhone } from '../../test/fake-auth.ts';
-import { installFakeServer } from '../../test/fake-server.ts';
+import { installFakeServer, reply } from '../../test/fake-server.ts';
 import { fakeSubscriptions, subscriberState } from '../../test/fake-subscriptions.ts';
 import { siteRoutes, TODAY } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { POSITION_SAVE_DELAY_MS } from './lib/reader-constants.ts';
+import { BACKGROUND_WRITE_RETRIES } from '../../shared/lib/cache-policy.ts';
 
 const pageImage = (name: RegExp) => screen.findByRole('img', { name });
 
-function subscriberWith(readingPosition: ReadingPosition | null) {
+/** `failFirst`: the first saves get these statuses before the server takes one. */
+function subscriberWith(readingPosition: ReadingPosition | null, failFirst: number[] = []) {
   const auth = fakeAuth({ signedInAs: { ...readerByPhone }, readingPosition });
   const subscriptions = fakeSubscriptions({
     signedIn: () => auth.account() !== null,
     state: subscriberState(),
   });
-  const server = installFakeServer(siteRoutes({ ...auth.routes, ...subscriptions.routes }));
+  const failures = [...failFirst];
+  const save = auth.routes['/api/users/reading-position'];
+  const server = installFakeServer(
+    siteRoutes({
+      ...auth.routes,
+      ...subscriptions.routes,
+      '/api/users/reading-position': (url, request) => {
+        const status = failures.shift();
+        if (status !== undefined) return reply(status, { status: 'ERROR', message: 'failed' });
+        return save?.(url, request);
+      },
+    }),
+  );
   return { auth, server };
 }
 
@@ -85,6 +99,33 @@ describe('reading position', () => {
     // The account now holds this place: staying on it sends nothing more.
     await afterSaveDelay(POSITION_SAVE_DELAY_MS);
     expect(auth.positionsSaved()).toHaveLength(1);
+  });
+
+  it('keeps trying a save the server failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const dropped = subscriberWith({ date: TODAY, edition: 3, page: 2 }, [503, 502, 500]);
+    renderApp(`/?date=${TODAY}&edition=2&page=1`);
+    await pageImage(/Bengaluru City, .*: City/);
+    await afterSaveDelay();
+    // Three failures, 1 s, 2 s and 4 s apart, then the fourth try is kept.
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    await waitFor(() =>
+      expect(dropped.auth.positionsSaved()).toEqual([{ date: TODAY, edition: 2, page: 1 }]),
+    );
+    expect(dropped.server.calls('/api/users/reading-position')).toHaveLength(
+      BACKGROUND_WRITE_RETRIES + 1,
+    );
+  });
+
+  it('does not repeat a save the server refused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const refused = subscriberWith({ date: TODAY, edition: 3, page: 2 }, [400]);
+    renderApp(`/?date=${TODAY}&edition=2&page=1`);
+    await pageImage(/Bengaluru City, .*: City/);
+    await afterSaveDelay();
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    expect(refused.server.calls('/api/users/reading-position')).toHaveLength(1);
+    expect(refused.auth.positionsSaved()).toEqual([]);
   });
 
   it("never sends a visitor's place", async () => {

@@ -32,8 +32,20 @@ export const AUTH_ME_STALE_MS = 5 * MINUTE_MS;
  * "No Edition Available" answers the same the second time.
  */
 export function retryOnce(failureCount: number, error: Error): boolean {
-  if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500) {
-    return false;
-  }
-  return failureCount < 1;
+  return isTransient(error) && failureCount < 1;
+}
+
+/** A failure the same request may not meet again: the network, or the server's 5xx. */
+function isTransient(error: Error): boolean {
+  return !(isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500);
+}
+
+/**
+ * Writes nobody watches happen (the reading position): a dropped connection or a
+ * restarting server must not lose them, so they are tried three more times, 1 s,
+ * 2 s and 4 s apart (react-query's doubling delay), and not at all after a 4xx.
+ */
+export const BACKGROUND_WRITE_RETRIES = 3;
+export function retryBackgroundWrite(failureCount: number, error: Error): boolean {
+  return isTransient(error) && failureCount < BACKGROUND_WRITE_RETRIES;
 }
