@@ -27,8 +27,15 @@ export function databaseTarget(config: {
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
-/** Opens (and for PGlite creates) the database. `dataDir: undefined` keeps PGlite in memory. */
-export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
+/**
+ * Opens (and for PGlite creates) the database. `dataDir: undefined` keeps PGlite in
+ * memory; `pgliteStart`, a dump of a PGlite data directory (PGlite.dumpDataDir), is
+ * where a new PGlite database starts instead of an empty cluster.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  pgliteStart?: Blob,
+): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -49,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
     parsers: { [pgliteTypes.DATE]: keepDateText },
     // Trigram similarity for search (migration 0010 creates the extension).
     extensions: { pg_trgm },
+    loadDataDir: pgliteStart,
   });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

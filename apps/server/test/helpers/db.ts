@@ -2,6 +2,7 @@
 // uniquely named PostgreSQL database as well whenever a server answers locally
 // (always under CI=true).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -25,6 +26,14 @@ export interface TestDatabase {
 // Found once per run by the project's global setup (postgres-setup.ts), which also
 // fails the run under CI=true when no server answers.
 const adminUrl = inject('postgresAdminUrl') || undefined;
+
+// The migrated PGlite database every test database starts from (made by the same
+// global setup), read once per test file.
+let pgliteTemplate: Promise<Blob> | undefined;
+function pgliteStart(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
 
 /**
  * For suites whose tests never touch the database: the app needs one to start,
@@ -67,7 +76,8 @@ async function waitForDisconnects(client: pg.Client, database: string): Promise<
 export async function createTestDatabase(backend: TestBackend): Promise<TestDatabase> {
   if (backend.name === 'pglite' || !adminUrl) {
     const target: DatabaseTarget = { kind: 'pglite', dataDir: undefined };
-    const db = await openDatabase(target);
+    const db = await openDatabase(target, await pgliteStart());
+    // Already migrated: this finds nothing to do, as a restarted server would.
     await migrateToLatest(db);
     return { db, target, drop: () => db.destroy() };
   }
