@@ -6,7 +6,7 @@
 // replaced. Issues published before this migration are indexed here.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { searchRowsOf } from '../../modules/search/search-rows.ts';
+import { searchRowsOf, storedSearchInput } from '../../modules/search/search-rows.ts';
 
 const BATCH = 500;
 
@@ -56,60 +56,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Indexes every article already published, issue by issue. */
 async function backfill(db: Kysely<Database>): Promise<void> {
-  const issues = await db
-    .selectFrom('issues')
-    .innerJoin('editions', 'editions.id', 'issues.edition_id')
-    .select([
-      'issues.id',
-      'issues.brand',
-      'issues.issue_date',
-      'issues.edition_id',
-      'issues.media_prefix',
-      'editions.edition_number',
-    ])
-    .orderBy('issues.id')
-    .execute();
-  for (const issue of issues) {
-    const pages = await db
-      .selectFrom('pages')
-      .select(['id', 'page_no', 'name', 'img_file'])
-      .where('issue_id', '=', issue.id)
-      .orderBy('page_no')
-      .execute();
-    const pageById = new Map(pages.map((p, index) => [p.id, { ...p, index }]));
-    const articles = await db
-      .selectFrom('articles')
-      .selectAll()
-      .where('issue_id', '=', issue.id)
-      .orderBy('id')
-      .execute();
-    const rows = searchRowsOf(
-      {
-        issueId: issue.id,
-        brand: issue.brand,
-        date: issue.issue_date,
-        editionId: issue.edition_id,
-        editionNumber: issue.edition_number,
-        mediaPrefix: issue.media_prefix,
-      },
-      articles.flatMap((a) => {
-        const page = pageById.get(a.page_id);
-        if (!page) return [];
-        return [
-          {
-            id: a.id,
-            title: a.title,
-            bodyText: a.body_text,
-            htmlFile: a.html_file,
-            box: { top: a.top, left: a.left, width: a.width, height: a.height },
-            pageNo: page.page_no,
-            pageIndex: page.index,
-            pageName: page.name,
-            imgFile: page.img_file,
-          },
-        ];
-      }),
-    );
+  const issues = await db.selectFrom('issues').select('id').orderBy('id').execute();
+  for (const { id } of issues) {
+    const { issue, articles } = await storedSearchInput(db, id);
+    const rows = searchRowsOf(issue, articles);
     for (let at = 0; at < rows.length; at += BATCH)
       await db
         .insertInto('search_articles')

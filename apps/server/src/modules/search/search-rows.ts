@@ -2,8 +2,8 @@
 // publish time (IssueRepo.replaceIssue, in its transaction) and by migration 0010
 // for issues published before search existed.
 import { BRANDS, isBrandCode, kannadaSearchKey } from '@folio/core';
-import type { Insertable } from 'kysely';
-import type { SearchArticleTable } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, SearchArticleTable } from '../../db/schema.ts';
 import { mediaUrl } from '../media/urls.ts';
 
 export interface SearchIssue {
@@ -70,4 +70,67 @@ export function searchRowsOf(
     body_key: searchKeyOf(lang, a.bodyText),
     ...a.box,
   }));
+}
+
+/**
+ * What searchRowsOf takes, read back from a stored issue: for indexing issues
+ * published before search existed (migration 0010) and for the search benchmark,
+ * which builds a published issue's index again to time it alone.
+ */
+export async function storedSearchInput(
+  db: Kysely<Database>,
+  issueId: number,
+): Promise<{ issue: SearchIssue; articles: SearchArticleInput[] }> {
+  const stored = await db
+    .selectFrom('issues')
+    .innerJoin('editions', 'editions.id', 'issues.edition_id')
+    .select([
+      'issues.brand',
+      'issues.issue_date',
+      'issues.edition_id',
+      'issues.media_prefix',
+      'editions.edition_number',
+    ])
+    .where('issues.id', '=', issueId)
+    .executeTakeFirstOrThrow();
+  const pages = await db
+    .selectFrom('pages')
+    .select(['id', 'page_no', 'name', 'img_file'])
+    .where('issue_id', '=', issueId)
+    .orderBy('page_no')
+    .execute();
+  const pageById = new Map(pages.map((p, index) => [p.id, { ...p, index }]));
+  const articles = await db
+    .selectFrom('articles')
+    .selectAll()
+    .where('issue_id', '=', issueId)
+    .orderBy('id')
+    .execute();
+  return {
+    issue: {
+      issueId,
+      brand: stored.brand,
+      date: stored.issue_date,
+      editionId: stored.edition_id,
+      editionNumber: stored.edition_number,
+      mediaPrefix: stored.media_prefix,
+    },
+    articles: articles.flatMap((a) => {
+      const page = pageById.get(a.page_id);
+      if (!page) return [];
+      return [
+        {
+          id: a.id,
+          title: a.title,
+          bodyText: a.body_text,
+          htmlFile: a.html_file,
+          box: { top: a.top, left: a.left, width: a.width, height: a.height },
+          pageNo: page.page_no,
+          pageIndex: page.index,
+          pageName: page.name,
+          imgFile: page.img_file,
+        },
+      ];
+    }),
+  };
 }
