@@ -30,7 +30,11 @@ import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/databas
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { IssueRepo, type IssuePageInput } from '../apps/server/src/modules/editions/issue-repo.ts';
-import { searchRowsOf, storedSearchInput } from '../apps/server/src/modules/search/search-rows.ts';
+import {
+  searchRowsOf,
+  storedSearchInput,
+  writeSearchRows,
+} from '../apps/server/src/modules/search/search-rows.ts';
 import { closeRenderPools, generateDemoEdition } from '@folio/ingest';
 
 const ARTICLES_PER_PAGE = 10;
@@ -120,10 +124,12 @@ async function load(
       .execute();
     await db.deleteFrom('search_articles').where('issue_id', '=', id).execute();
     const t = performance.now();
-    await db
-      .insertInto('search_articles')
-      .values(rows.map(({ tsv: _tsv, ...row }) => row))
-      .execute();
+    await writeSearchRows(
+      db,
+      rows[0]?.brand ?? 'dh',
+      id,
+      rows.map(({ tsv: _tsv, ...row }) => row),
+    );
     searchWrite += performance.now() - t;
   }
   return { seconds, issueMs: (seconds * 1000) / issues, searchMs: searchWrite / sample.length };
@@ -215,9 +221,7 @@ async function ingestShare(
     await db.deleteFrom('search_articles').where('issue_id', '=', published.issueId).execute();
     const t = performance.now();
     const rows = searchRowsOf(issue, articles);
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('search_articles').values(rows).execute();
-    });
+    await db.transaction().execute((trx) => writeSearchRows(trx, brand, issue.issueId, rows));
     const indexMs = performance.now() - t;
     console.log(
       `${name}: a ${published.pages}-page ${brand} edition (${published.articles} articles) ` +

@@ -44,7 +44,7 @@ describe.each(testBackends)('migrations on $name', (backend) => {
     }
   });
 
-  it('0010 indexes for search every article published before it', async () => {
+  it('0010 and 0012 index for search every article published before them', async () => {
     const database = await createTestDatabase(backend);
     const { db } = database;
     try {
@@ -87,6 +87,17 @@ describe.each(testBackends)('migrations on $name', (backend) => {
         title_key: 'bengalur metr',
         media_base: '/media/editions/pv/old/',
       });
+      // 0012: its words join the brand's word list, for misspelt queries.
+      const words = await db
+        .selectFrom('search_words')
+        .select(['brand', 'word'])
+        .where('word', 'in', ['bengalur', 'metr'])
+        .orderBy('word')
+        .execute();
+      expect(words).toEqual([
+        { brand: 'pv', word: 'bengalur' },
+        { brand: 'pv', word: 'metr' },
+      ]);
     } finally {
       await database.drop();
     }

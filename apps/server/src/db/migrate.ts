@@ -14,6 +14,7 @@ import * as contactMessages from './migrations/0008-contact-messages.ts';
 import * as savedArticles from './migrations/0009-saved-articles.ts';
 import * as search from './migrations/0010-search.ts';
 import * as readingPosition from './migrations/0011-reading-position.ts';
+import * as searchWords from './migrations/0012-search-words.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-saved-articles': savedArticles,
   '0010-search': search,
   '0011-reading-position': readingPosition,
+  '0012-search-words': searchWords,
 };
 
 const provider: MigrationProvider = {

@@ -94,6 +94,12 @@ export interface SearchArticleTable extends BoxColumns {
   tsv: ColumnType<string, never, never>;
 }
 
+/** Every distinct lexeme of a brand's search index, for misspelt words (migration 0012). */
+export interface SearchWordTable {
+  brand: string;
+  word: string;
+}
+
 export interface AdTable extends BoxColumns {
   id: string;
   issue_id: number;
@@ -417,6 +423,7 @@ export interface Database {
   pages: PageTable;
   articles: ArticleTable;
   search_articles: SearchArticleTable;
+  search_words: SearchWordTable;
   ads: AdTable;
   holidays: HolidayTable;
 }

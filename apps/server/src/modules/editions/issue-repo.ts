@@ -1,7 +1,7 @@
 // Issues (one edition on one date) with their pages, article and ad hotspots.
 import type { Kysely, Selectable } from 'kysely';
 import type { AdTable, ArticleTable, Database, PageTable } from '../../db/schema.ts';
-import { searchRowsOf } from '../search/search-rows.ts';
+import { searchRowsOf, writeSearchRows } from '../search/search-rows.ts';
 
 export interface IssueKey {
   brand: string;
@@ -196,8 +196,7 @@ export class IssueRepo {
           })),
         ),
       );
-      if (searchRows.length > 0)
-        await trx.insertInto('search_articles').values(searchRows).execute();
+      await writeSearchRows(trx, key.brand, issueId, searchRows);
 
       const ads = pages.flatMap((p) =>
         p.ads.map((ad) => ({

@@ -1,13 +1,18 @@
 // SQL of article search (decision 0021). Every piece of the reader's text travels
 // as a bound parameter into websearch_to_tsquery / plainto_tsquery and pg_trgm's
 // word similarity, none of which can fail on what a reader types.
-import { MAX_SEARCH_OFFSET, SEARCH_PAGE_SIZE } from '@folio/core';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { MAX_SEARCH_OFFSET, SEARCH_PAGE_SIZE, addDays } from '@folio/core';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { Database, SearchArticleTable } from '../../db/schema.ts';
 import type { SearchLanguage } from './search-rows.ts';
 
-/** Least word similarity (pg_trgm) of the query to a title or body for a fuzzy hit. */
-const WORD_SIMILARITY = '0.5';
+/**
+ * Least trigram similarity (pg_trgm) of an indexed word to a query word for it to
+ * stand in for a misspelt one: "whitefeild" and "whitefield" score 0.47.
+ */
+const WORD_SIMILARITY = '0.4';
+/** Most stand-in words per query word, the most similar. */
+const STAND_INS = 5;
 
 export interface SearchFilter {
   brand: string;
@@ -50,14 +55,20 @@ export type SearchRow = Pick<
  */
 const CANDIDATES = MAX_SEARCH_OFFSET + SEARCH_PAGE_SIZE;
 
+/**
+ * Days back from the newest date that a query of several words first looks in:
+ * see newestMatches.
+ */
+const RECENT_DAYS = 30;
+
 export class SearchRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * Word matches first (every query word in the title or text, by the tsvector);
-   * then, only when those run out before the page asked for, trigram matches of
-   * titles (misspelt and partial words). Each ranks at most the newest CANDIDATES
-   * matches; the page's rows are read last, by id.
+   * then, only when those run out before the page asked for, matches of similar
+   * words (misspelt and partial words, through the brand's word list). Each ranks
+   * at most the newest CANDIDATES matches; the page's rows are read last, by id.
    */
   async search(filter: SearchFilter): Promise<SearchRow[]> {
     return this.db.transaction().execute(async (trx) => {
@@ -65,12 +76,13 @@ export class SearchRepo {
       const words = await this.wordMatches(trx, filter);
       let ids = words;
       if (words.length < wanted) {
-        // pg_trgm's default threshold (0.6) misses one swapped pair of letters in a
-        // ten-letter word ("whitefeild"); 0.5 finds it. Set for this transaction only.
-        await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`.execute(
+        // pg_trgm's default threshold (0.3) lets too many words stand in for a
+        // short one; WORD_SIMILARITY still takes one swapped pair of letters in a
+        // ten-letter word ("whitefeild"). Set for this transaction only.
+        await sql`select set_config('pg_trgm.similarity_threshold', ${WORD_SIMILARITY}, true)`.execute(
           trx,
         );
-        ids = [...words, ...(await this.trigramMatches(trx, filter))];
+        ids = [...words, ...(await this.similarWordMatches(trx, filter))];
       }
       const page = ids.slice(filter.offset, wanted);
       if (page.length === 0) return [];
@@ -124,47 +136,124 @@ export class SearchRepo {
    * how well title and text match.
    */
   private async wordMatches(trx: Transaction<Database>, filter: SearchFilter): Promise<string[]> {
+    const tsq = this.tsquery(filter);
+    const ids = await this.newestMatches(
+      trx,
+      filter,
+      sql`s.tsv @@ ${tsq}`,
+      filter.key.trim().includes(' '),
+    );
+    if (ids.length === 0) return [];
     const { rows } = await sql<{ article_id: string }>`
-      with q as (select ${this.tsquery(filter)} as tsq, ${filter.key}::text as qkey),
-      found as (
-        select s.article_id, s.issue_date, s.edition_number, s.page_no, s.tsv, s.title_key
-        from search_articles s cross join q
-        where ${this.filters(filter)} and s.tsv @@ q.tsq
-        order by s.issue_date desc
-        limit ${CANDIDATES}
-      )
-      select f.article_id
-      from found f cross join q
+      select s.article_id
+      from search_articles s
+      where s.article_id = any(${ids}::text[])
       order by
-        ts_rank_cd('{0, 0, 0, 1}', f.tsv, q.tsq) > 0 desc,
-        f.issue_date desc,
-        least(ts_rank_cd('{0, 0, 0, 1}', f.tsv, q.tsq), 1)
-          + least(ts_rank_cd('{0, 0, 1, 0}', f.tsv, q.tsq, 1), 1)
-          + word_similarity(q.qkey, f.title_key) desc,
-        f.edition_number, f.page_no, f.article_id`.execute(trx);
+        ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}) > 0 desc,
+        s.issue_date desc,
+        least(ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}), 1)
+          + least(ts_rank_cd('{0, 0, 1, 0}', s.tsv, ${tsq}, 1), 1)
+          + word_similarity(${filter.key}::text, s.title_key) desc,
+        s.edition_number, s.page_no, s.article_id`.execute(trx);
     return rows.map((row) => row.article_id);
   }
 
-  /** Ids of title trigram matches that are not word matches, most similar first. */
-  private async trigramMatches(
+  /**
+   * Ids of the newest CANDIDATES articles meeting `condition`. The query's words
+   * go into the condition as they are (not through a CTE), so the planner sees how
+   * common each is: for a common word it walks the (brand, date) index backwards
+   * and stops at CANDIDATES; for a rare one it reads the text index. For several
+   * words it multiplies their frequencies, and words common alone but rare together
+   * ("roads waterlogged") would walk the whole archive; so several words are first
+   * looked for in the last RECENT_DAYS (a walk that long at most), and only if
+   * those do not fill the candidates in the rest, where `nulls last` keeps the
+   * planner from walking the index: the text index gives every match there.
+   */
+  private async newestMatches(
+    trx: Transaction<Database>,
+    filter: SearchFilter,
+    condition: RawBuilder<unknown>,
+    severalWords: boolean,
+  ): Promise<string[]> {
+    const select = (range: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number) =>
+      sql<{ article_id: string }>`
+        select s.article_id
+        from search_articles s
+        where ${this.filters(filter)} and ${condition} ${range}
+        order by ${order}
+        limit ${limit}`.execute(trx);
+    if (!severalWords || filter.date !== undefined) {
+      const { rows } = await select(sql``, sql`s.issue_date desc`, CANDIDATES);
+      return rows.map((row) => row.article_id);
+    }
+    const since = addDays(filter.latestDate, -RECENT_DAYS);
+    const recent = await select(
+      sql`and s.issue_date > ${since}`,
+      sql`s.issue_date desc`,
+      CANDIDATES,
+    );
+    const ids = recent.rows.map((row) => row.article_id);
+    if (ids.length >= CANDIDATES) return ids;
+    const older = await select(
+      sql`and s.issue_date <= ${since}`,
+      sql`s.issue_date desc nulls last`,
+      CANDIDATES - ids.length,
+    );
+    return [...ids, ...older.rows.map((row) => row.article_id)];
+  }
+
+  /**
+   * Ids of articles with words similar to the query's that are not word matches,
+   * the most similar titles first. Each query word stands for its STAND_INS most
+   * similar words of the brand (itself among them when indexed); an article needs
+   * one of them for every query word that has any.
+   */
+  private async similarWordMatches(
     trx: Transaction<Database>,
     filter: SearchFilter,
   ): Promise<string[]> {
+    const queryWords =
+      filter.language === 'kn'
+        ? sql`to_tsvector('simple', ${filter.key})`
+        : sql`to_tsvector('english', ${filter.text})`;
+    const { rows: similar } = await sql<{ query_word: string; word: string }>`
+      select q.lexeme as query_word, w.word
+      from unnest(${queryWords}) as q
+      cross join lateral (
+        select w.word from search_words w
+        where w.brand = ${filter.brand} and w.word % q.lexeme
+        order by similarity(w.word, q.lexeme) desc, w.word
+        limit ${STAND_INS}
+      ) w`.execute(trx);
+    const standIns = new Map<string, string[]>();
+    for (const { query_word: queryWord, word } of similar)
+      standIns.set(queryWord, [...(standIns.get(queryWord) ?? []), word]);
+    if (standIns.size === 0) return [];
+    // Each stand-in as a one-word query of its own ('simple' keeps an indexed word
+    // as it is), OR-ed per query word and AND-ed across them; all bound values.
+    const fuzzy = sql.join(
+      [...standIns.values()].map(
+        (words) =>
+          sql`(${sql.join(
+            words.map((word) => sql`plainto_tsquery('simple', ${word})`),
+            sql` || `,
+          )})`,
+      ),
+      sql` && `,
+    );
+    const ids = await this.newestMatches(
+      trx,
+      filter,
+      sql`s.tsv @@ (${fuzzy}) and not (s.tsv @@ ${this.tsquery(filter)})`,
+      standIns.size > 1,
+    );
+    if (ids.length === 0) return [];
     const { rows } = await sql<{ article_id: string }>`
-      with q as (select ${this.tsquery(filter)} as tsq, ${filter.key}::text as qkey),
-      found as (
-        select s.article_id, s.issue_date, s.edition_number, s.page_no, s.title_key
-        from search_articles s cross join q
-        where ${this.filters(filter)}
-          and s.title_key %> q.qkey
-          and not (s.tsv @@ q.tsq)
-        order by s.issue_date desc
-        limit ${CANDIDATES}
-      )
-      select f.article_id
-      from found f cross join q
-      order by word_similarity(q.qkey, f.title_key) desc,
-        f.issue_date desc, f.edition_number, f.page_no, f.article_id`.execute(trx);
+      select s.article_id
+      from search_articles s
+      where s.article_id = any(${ids}::text[])
+      order by word_similarity(${filter.key}::text, s.title_key) desc,
+        s.issue_date desc, s.edition_number, s.page_no, s.article_id`.execute(trx);
     return rows.map((row) => row.article_id);
   }
 }

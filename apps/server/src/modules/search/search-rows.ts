@@ -2,7 +2,7 @@
 // publish time (IssueRepo.replaceIssue, in its transaction) and by migration 0010
 // for issues published before search existed.
 import { BRANDS, isBrandCode, kannadaSearchKey } from '@folio/core';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, SearchArticleTable } from '../../db/schema.ts';
 import { mediaUrl } from '../media/urls.ts';
 
@@ -70,6 +70,26 @@ export function searchRowsOf(
     body_key: searchKeyOf(lang, a.bodyText),
     ...a.box,
   }));
+}
+
+/**
+ * Writes an issue's search rows (in the caller's publish transaction), and adds
+ * their words to the brand's word list that misspelt queries are matched against
+ * (migration 0012).
+ */
+export async function writeSearchRows(
+  trx: Kysely<Database>,
+  brand: string,
+  issueId: number,
+  rows: Array<Insertable<SearchArticleTable>>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx.insertInto('search_articles').values(rows).execute();
+  await sql`insert into search_words (brand, word)
+    select distinct ${brand}::text, w.lexeme
+    from search_articles s cross join unnest(s.tsv) as w
+    where s.issue_id = ${issueId}
+    on conflict do nothing`.execute(trx);
 }
 
 /**
