@@ -213,7 +213,11 @@ describe.each(testBackends)('the contact form on $name', (backend) => {
       status: 'ERROR',
       message: 'You have sent several messages in a short time. Please try again in 10 minutes.',
     });
-    expect(refused.headers['retry-after']).toBe('600');
+    // What is left of the ten minutes since the first message: the clock runs on
+    // while the five are sent (a second or more on a busy machine).
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     expect(await rows()).toHaveLength(5);
     expect(mails).toHaveLength(5);
 
