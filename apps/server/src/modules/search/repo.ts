@@ -143,18 +143,29 @@ export class SearchRepo {
       sql`s.tsv @@ ${tsq}`,
       filter.key.trim().includes(' '),
     );
+    return this.ranked(
+      trx,
+      ids,
+      sql`ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}) > 0 desc,
+        s.issue_date desc,
+        least(ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}), 1)
+          + least(ts_rank_cd('{0, 0, 1, 0}', s.tsv, ${tsq}, 1), 1)
+          + word_similarity(${filter.key}::text, s.title_key) desc`,
+    );
+  }
+
+  /** The candidates `ids` in the order given, ties by place in the paper. */
+  private async ranked(
+    trx: Transaction<Database>,
+    ids: string[],
+    order: RawBuilder<unknown>,
+  ): Promise<string[]> {
     if (ids.length === 0) return [];
     const { rows } = await sql<{ article_id: string }>`
       select s.article_id
       from search_articles s
       where s.article_id = any(${ids}::text[])
-      order by
-        ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}) > 0 desc,
-        s.issue_date desc,
-        least(ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}), 1)
-          + least(ts_rank_cd('{0, 0, 1, 0}', s.tsv, ${tsq}, 1), 1)
-          + word_similarity(${filter.key}::text, s.title_key) desc,
-        s.edition_number, s.page_no, s.article_id`.execute(trx);
+      order by ${order}, s.edition_number, s.page_no, s.article_id`.execute(trx);
     return rows.map((row) => row.article_id);
   }
 
@@ -247,13 +258,10 @@ export class SearchRepo {
       sql`s.tsv @@ (${fuzzy}) and not (s.tsv @@ ${this.tsquery(filter)})`,
       standIns.size > 1,
     );
-    if (ids.length === 0) return [];
-    const { rows } = await sql<{ article_id: string }>`
-      select s.article_id
-      from search_articles s
-      where s.article_id = any(${ids}::text[])
-      order by word_similarity(${filter.key}::text, s.title_key) desc,
-        s.issue_date desc, s.edition_number, s.page_no, s.article_id`.execute(trx);
-    return rows.map((row) => row.article_id);
+    return this.ranked(
+      trx,
+      ids,
+      sql`word_similarity(${filter.key}::text, s.title_key) desc, s.issue_date desc`,
+    );
   }
 }
