@@ -1,7 +1,7 @@
 // SQL of article search (decision 0021). Every piece of the reader's text travels
 // as a bound parameter into websearch_to_tsquery / plainto_tsquery and pg_trgm's
 // word similarity, none of which can fail on what a reader types.
-import { MAX_SEARCH_OFFSET, SEARCH_PAGE_SIZE, addDays } from '@folio/core';
+import { MAX_SEARCH_OFFSET, SEARCH_PAGE_SIZE, addDays, daysBetween } from '@folio/core';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { Database, SearchArticleTable } from '../../db/schema.ts';
 import type { SearchLanguage } from './search-rows.ts';
@@ -56,13 +56,72 @@ export type SearchRow = Pick<
 const CANDIDATES = MAX_SEARCH_OFFSET + SEARCH_PAGE_SIZE;
 
 /**
- * Days back from the newest date that a query of several words first looks in:
- * see newestMatches.
+ * Most articles of the first window a search reads, in date order (see
+ * SearchRepo.windows): about a month of one brand in the benchmark's million.
  */
-const RECENT_DAYS = 30;
+const FIRST_WINDOW_ARTICLES = 5000;
+/** How many times as many days each later window spans as all before it together. */
+const WINDOW_GROWTH = 3;
+/** Windows after the first before the rest of the archive. */
+const LATER_WINDOWS = 3;
+
+/**
+ * How candidates rank: by `first`, highest first; then newest first; then by
+ * `then`, highest first; ties by place in the paper.
+ */
+interface Rank {
+  first: RawBuilder<unknown>;
+  then: RawBuilder<unknown>;
+}
+
+/** See SearchRepo.windows. */
+interface Windows {
+  since: string | null;
+  ends: string[];
+}
+
+interface Candidate {
+  article_id: string;
+  first: number;
+  /** yyyy-MM-dd */
+  day: string;
+  then: number;
+  edition_number: number;
+  page_no: number;
+}
+
+/** Ids of `candidates` in the order of their Rank. */
+function ranked(candidates: Candidate[]): string[] {
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return candidates
+    .sort(
+      (a, b) =>
+        b.first - a.first ||
+        compare(b.day, a.day) ||
+        b.then - a.then ||
+        a.edition_number - b.edition_number ||
+        a.page_no - b.page_no ||
+        compare(a.article_id, b.article_id),
+    )
+    .map((candidate) => candidate.article_id);
+}
+
+/** How much a search reads: the defaults, or small ones that let tests reach every window. */
+export interface SearchSizes {
+  candidates: number;
+  firstWindowArticles: number;
+}
+
+const SIZES: SearchSizes = {
+  candidates: CANDIDATES,
+  firstWindowArticles: FIRST_WINDOW_ARTICLES,
+};
 
 export class SearchRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sizes: SearchSizes = SIZES,
+  ) {}
 
   /**
    * Word matches first (every query word in the title or text, by the tsvector);
@@ -73,7 +132,8 @@ export class SearchRepo {
   async search(filter: SearchFilter): Promise<SearchRow[]> {
     return this.db.transaction().execute(async (trx) => {
       const wanted = filter.offset + filter.limit;
-      const words = await this.wordMatches(trx, filter);
+      const windows = await this.windows(trx, filter);
+      const words = await this.wordMatches(trx, filter, windows);
       let ids = words;
       if (words.length < wanted) {
         // pg_trgm's default threshold (0.3) lets too many words stand in for a
@@ -82,7 +142,7 @@ export class SearchRepo {
         await sql`select set_config('pg_trgm.similarity_threshold', ${WORD_SIMILARITY}, true)`.execute(
           trx,
         );
-        ids = [...words, ...(await this.similarWordMatches(trx, filter))];
+        ids = [...words, ...(await this.similarWordMatches(trx, filter, windows))];
       }
       const page = ids.slice(filter.offset, wanted);
       if (page.length === 0) return [];
@@ -135,82 +195,147 @@ export class SearchRepo {
    * first (a paper, like the demo copy, repeats a headline on many days), then by
    * how well title and text match.
    */
-  private async wordMatches(trx: Transaction<Database>, filter: SearchFilter): Promise<string[]> {
-    const tsq = this.tsquery(filter);
-    const ids = await this.newestMatches(
-      trx,
-      filter,
-      sql`s.tsv @@ ${tsq}`,
-      filter.key.trim().includes(' '),
-    );
-    return this.ranked(
-      trx,
-      ids,
-      sql`ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}) > 0 desc,
-        s.issue_date desc,
-        least(ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}), 1)
-          + least(ts_rank_cd('{0, 0, 1, 0}', s.tsv, ${tsq}, 1), 1)
-          + word_similarity(${filter.key}::text, s.title_key) desc`,
-    );
-  }
-
-  /** The candidates `ids` in the order given, ties by place in the paper. */
-  private async ranked(
+  private async wordMatches(
     trx: Transaction<Database>,
-    ids: string[],
-    order: RawBuilder<unknown>,
+    filter: SearchFilter,
+    windows: Windows,
   ): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await sql<{ article_id: string }>`
-      select s.article_id
-      from search_articles s
-      where s.article_id = any(${ids}::text[])
-      order by ${order}, s.edition_number, s.page_no, s.article_id`.execute(trx);
-    return rows.map((row) => row.article_id);
+    const tsq = this.tsquery(filter);
+    return this.newestMatches(trx, filter, windows, sql`s.tsv @@ ${tsq}`, {
+      first: sql`(ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}) > 0)::int`,
+      then: sql`least(ts_rank_cd('{0, 0, 0, 1}', s.tsv, ${tsq}), 1)
+        + least(ts_rank_cd('{0, 0, 1, 0}', s.tsv, ${tsq}, 1), 1)
+        + word_similarity(${filter.key}::text, s.title_key)`,
+    });
   }
 
   /**
-   * Ids of the newest CANDIDATES articles meeting `condition`. The query's words
-   * go into the condition as they are (not through a CTE), so the planner sees how
-   * common each is: for a common word it walks the (brand, date) index backwards
-   * and stops at CANDIDATES; for a rare one it reads the text index. For several
-   * words it multiplies their frequencies, and words common alone but rare together
-   * ("roads waterlogged") would walk the whole archive; so several words are first
-   * looked for in the last RECENT_DAYS (a walk that long at most), and only if
-   * those do not fill the candidates in the rest, where `nulls last` keeps the
-   * planner from walking the index: the text index gives every match there.
+   * Where newestMatches looks, newest first. The first window is the brand's
+   * newest days that hold at most FIRST_WINDOW_ARTICLES articles (`since` is the
+   * day before them; null when the whole archive is that small); each later one
+   * WINDOW_GROWTH times as many days as all before it together, up to LATER_WINDOWS
+   * of them (`ends`, each the day before its window); then the rest.
+   */
+  private async windows(trx: Transaction<Database>, filter: SearchFilter): Promise<Windows> {
+    // One day's search needs none (newestMatches).
+    if (filter.date !== undefined) return { since: null, ends: [] };
+    const { rows } = await sql<{ day: string }>`
+      select s.issue_date::text as day
+      from search_articles s
+      where ${this.filters(filter)}
+      order by s.issue_date desc
+      offset ${this.sizes.firstWindowArticles}
+      limit 1`.execute(trx);
+    const since = rows[0]?.day;
+    if (since === undefined) return { since: null, ends: [] };
+    const days = Math.max(1, daysBetween(since, filter.latestDate));
+    return {
+      since,
+      ends: Array.from({ length: LATER_WINDOWS }, (_, n) =>
+        addDays(filter.latestDate, -days * (WINDOW_GROWTH + 1) ** (n + 1)),
+      ),
+    };
+  }
+
+  /**
+   * Ids of the newest CANDIDATES articles meeting `condition`, ranked, looked for
+   * window by window (see windows) until the candidates are filled. Through the
+   * text index a match is found at once, but only reading its row tells its brand
+   * and date: a common word's matches across the archive ("Davanagere" in one
+   * article in six, 90,000 at a million) would all be read to keep the newest
+   * thousand. So:
+   * - the first window is read in date order without the text index: a few
+   *   thousand rows, however common the word, and enough for a common one;
+   * - when the windows read so far gave at least half the candidates, the word is
+   *   common enough that the next window is read in date order too, stopping at
+   *   the last candidate;
+   * - otherwise the window is read as the planner sees fit, and it holds about
+   *   WINDOW_GROWTH times the matches found so far at most. The query's words go
+   *   into the condition as they are (not through a CTE), so the planner sees how
+   *   common each is;
+   * - in the last, open window, `nulls last` keeps the planner from walking the
+   *   (brand, date) index in the hope of soon meeting words it takes for common,
+   *   which are rare together or rare that far back.
    */
   private async newestMatches(
     trx: Transaction<Database>,
     filter: SearchFilter,
+    windows: Windows,
     condition: RawBuilder<unknown>,
-    severalWords: boolean,
+    rank: Rank,
   ): Promise<string[]> {
-    const select = (range: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number) =>
-      sql<{ article_id: string }>`
-        select s.article_id
-        from search_articles s
-        where ${this.filters(filter)} and ${condition} ${range}
-        order by ${order}
-        limit ${limit}`.execute(trx);
-    if (!severalWords || filter.date !== undefined) {
-      const { rows } = await select(sql``, sql`s.issue_date desc`, CANDIDATES);
-      return rows.map((row) => row.article_id);
-    }
-    const since = addDays(filter.latestDate, -RECENT_DAYS);
-    const recent = await select(
-      sql`and s.issue_date > ${since}`,
+    // The ranks are worked out on the rows the window's query has kept (its
+    // limit), which it has just read.
+    const select = async (
+      from: RawBuilder<unknown>,
+      where: RawBuilder<unknown>,
+      order: RawBuilder<unknown>,
+      limit: number,
+    ) =>
+      (
+        await sql<Candidate>`
+          select s.article_id, ${rank.first}::float8 as first, s.issue_date::text as day,
+            ${rank.then}::float8 as then, s.edition_number, s.page_no
+          from (
+            select s.article_id, s.issue_date, s.edition_number, s.page_no, s.tsv, s.title_key
+            from ${from}
+            where ${where} and ${condition}
+            order by ${order}
+            limit ${limit}
+          ) s`.execute(trx)
+      ).rows;
+    const articles = sql`search_articles s`;
+    if (filter.date !== undefined)
+      return ranked(
+        await select(articles, this.filters(filter), sql`s.issue_date desc`, this.sizes.candidates),
+      );
+    // A window read in date order, without the text index (`offset 0` keeps the
+    // planner from taking the condition into the inner query).
+    const inDateOrder = (range: RawBuilder<unknown>) =>
+      sql`(
+        select * from search_articles s
+        where ${this.filters(filter)} ${range}
+        order by s.issue_date desc
+        offset 0
+      ) s`;
+    const found = await select(
+      inDateOrder(windows.since === null ? sql`` : sql`and s.issue_date > ${windows.since}`),
+      sql`true`,
       sql`s.issue_date desc`,
-      CANDIDATES,
+      this.sizes.candidates,
     );
-    const ids = recent.rows.map((row) => row.article_id);
-    if (ids.length >= CANDIDATES) return ids;
-    const older = await select(
-      sql`and s.issue_date <= ${since}`,
-      sql`s.issue_date desc nulls last`,
-      CANDIDATES - ids.length,
-    );
-    return [...ids, ...older.rows.map((row) => row.article_id)];
+    if (windows.since === null) return ranked(found);
+    let until = windows.since;
+    for (const end of windows.ends) {
+      if (found.length >= this.sizes.candidates) return ranked(found);
+      const range = sql`and s.issue_date <= ${until} and s.issue_date > ${end}`;
+      found.push(
+        ...(found.length * 2 >= this.sizes.candidates
+          ? await select(
+              inDateOrder(range),
+              sql`true`,
+              sql`s.issue_date desc`,
+              this.sizes.candidates - found.length,
+            )
+          : await select(
+              articles,
+              sql`${this.filters(filter)} ${range}`,
+              sql`s.issue_date desc`,
+              this.sizes.candidates - found.length,
+            )),
+      );
+      until = end;
+    }
+    if (found.length < this.sizes.candidates)
+      found.push(
+        ...(await select(
+          articles,
+          sql`${this.filters(filter)} and s.issue_date <= ${until}`,
+          sql`s.issue_date desc nulls last`,
+          this.sizes.candidates - found.length,
+        )),
+      );
+    return ranked(found);
   }
 
   /**
@@ -222,6 +347,7 @@ export class SearchRepo {
   private async similarWordMatches(
     trx: Transaction<Database>,
     filter: SearchFilter,
+    windows: Windows,
   ): Promise<string[]> {
     const queryWords =
       filter.language === 'kn'
@@ -252,16 +378,12 @@ export class SearchRepo {
       ),
       sql` && `,
     );
-    const ids = await this.newestMatches(
+    return this.newestMatches(
       trx,
       filter,
+      windows,
       sql`s.tsv @@ (${fuzzy}) and not (s.tsv @@ ${this.tsquery(filter)})`,
-      standIns.size > 1,
-    );
-    return this.ranked(
-      trx,
-      ids,
-      sql`word_similarity(${filter.key}::text, s.title_key) desc, s.issue_date desc`,
+      { first: sql`word_similarity(${filter.key}::text, s.title_key)`, then: sql`0` },
     );
   }
 }
