@@ -1,5 +1,6 @@
 // The side menu's own line icons, on the shared frame of icons.tsx. Apart from
-// there, so they travel in the menu's chunk, not in the reader's first load.
+// there, so they travel in the menu's chunk, not in the reader's first load. The
+// bookmark is icons.tsx's: the article reader's header has it already.
 import { Icon, type IconProps } from './icons.tsx';
 
 export function HomeIcon(props: IconProps) {
@@ -15,14 +16,6 @@ export function SearchIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="11" cy="11" r="6.5" />
       <path d="M16 16l4.5 4.5" />
-    </Icon>
-  );
-}
-
-export function BookmarkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6.5 3.5h11v17L12 16.5l-5.5 4z" />
     </Icon>
   );
 }

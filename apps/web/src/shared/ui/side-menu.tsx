@@ -9,15 +9,8 @@ import { Link } from 'react-router';
 import { useAuth } from '../api/auth-session.ts';
 import { AUTH_PATHS } from '../lib/auth-navigation.ts';
 import { Dialog } from './dialog.tsx';
-import { UserIcon } from './icons.tsx';
-import {
-  BookmarkIcon,
-  ChatIcon,
-  HelpIcon,
-  HomeIcon,
-  MailIcon,
-  SearchIcon,
-} from './side-menu-icons.tsx';
+import { BookmarkIcon, UserIcon } from './icons.tsx';
+import { ChatIcon, HelpIcon, HomeIcon, MailIcon, SearchIcon } from './side-menu-icons.tsx';
 
 export const MENU_PATHS = {
   home: '/',
