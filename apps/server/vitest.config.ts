@@ -5,7 +5,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/helpers/postgres-setup.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

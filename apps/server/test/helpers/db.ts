@@ -23,7 +23,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-// Found once per run by the project's global setup (postgres-setup.ts), which also
+// Found once per run by the project's global setup (global-setup.ts), which also
 // fails the run under CI=true when no server answers.
 const adminUrl = inject('postgresAdminUrl') || undefined;
 
