@@ -112,6 +112,24 @@ for (const size of SIZES) {
       await expect(results.getByRole('listitem').first()).toContainText(/ಮೆಟ್ರ/);
     });
 
+    test('search finds the same articles by a Kannada word, another vowel sign, another ending and Latin letters', async ({
+      page,
+    }) => {
+      const results = page.getByRole('list', { name: 'Search results' });
+      const firstTitles = async (query: string) => {
+        await page.goto(`/search?q=${encodeURIComponent(query)}`);
+        await expect(results.getByRole('listitem').first()).toBeVisible();
+        return (await results.getByRole('listitem').allTextContents()).slice(0, 5);
+      };
+      // ಬೆಂಗಳೂರು as the paper spells it; with a short u sign for the long one; "in
+      // Bengaluru"; typed in Latin letters.
+      const asPrinted = await firstTitles('ಬೆಂಗಳೂರು');
+      expect(asPrinted[0]).toMatch(/ಬೆಂಗಳೂರ/);
+      expect(await firstTitles('ಬೆಂಗಳುರು')).toEqual(asPrinted);
+      expect(await firstTitles('ಬೆಂಗಳೂರಿನಲ್ಲಿ')).toEqual(asPrinted);
+      expect(await firstTitles('bengaluru')).toEqual(asPrinted);
+    });
+
     test("today's free Kannada front page zooms to 3x with tiles", async ({ page }) => {
       const { data } = await todaysEdition(page.request, 'defaultEdition');
       expect(data.sections[0]?.pages[0]?.locked).toBe(false);

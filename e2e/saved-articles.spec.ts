@@ -1,7 +1,8 @@
 // Saved articles as a subscriber meets them, on a phone (412 px) and a desktop:
 // an article bookmarked from the article reader, found in /saved-articles with
 // its clip, filtered (the filter survives a reload), and removed after the
-// confirmation.
+// confirmation; shared, and locked with the upgrade popup once the reader's plan
+// no longer opens its page; and the prompt a signed-out reader gets instead.
 import { expect, test } from '@playwright/test';
 import { becomeSubscriber } from './auth-helpers.ts';
 import { articleHotspots, expectPageImageLoaded, SCREENS } from './helpers.ts';
@@ -57,5 +58,73 @@ for (const size of SCREENS) {
       await expect(page.getByText('Bookmark Removed')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'No Saved Articles Yet' })).toBeVisible();
     });
+
+    test('signed out, the bookmark asks the reader to log in or subscribe and saves nothing', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expectPageImageLoaded(page);
+      await articleHotspots(page).first().click();
+      await expect(page).toHaveURL(/\/article\//);
+      const bookmark = page.getByRole('button', { name: 'Bookmark' });
+      await bookmark.click();
+      const popup = page.getByRole('dialog', { name: 'Subscriber-Only Feature' });
+      await expect(popup.getByRole('link', { name: 'View Subscription Plans' })).toBeVisible();
+      await expect(popup.getByRole('link', { name: 'Log in here' })).toBeVisible();
+      await popup.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(popup).toBeHidden();
+      await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test("an ePaper Lite reader shares a bookmark of today's page, and the next day it is locked and opens the upgrade popup", async ({
+      page,
+    }) => {
+      // ePaper Lite opens today's paper only: yesterday's pages are outside its archive.
+      await becomeSubscriber(page, 'ePaper Lite');
+      const origin = new URL(page.url()).origin;
+      await page.goto('/');
+      await expectPageImageLoaded(page);
+      await articleHotspots(page).first().click();
+      await expect(page).toHaveURL(/\/article\//);
+      await page.getByRole('button', { name: 'Bookmark' }).click();
+      await expect(page.getByText('Article Bookmarked')).toBeVisible();
+
+      await page.goto('/saved-articles');
+      const card = page.getByRole('list', { name: 'Saved articles' }).getByRole('listitem');
+      await expect(card).toHaveCount(1);
+      const title = (await card.locator('.font-serif').textContent()) ?? '';
+      await card.getByRole('button', { name: `Share ${title}` }).click();
+      const share = page.getByRole('dialog', { name: 'Share' });
+      await expect(share.getByRole('textbox', { name: 'Article link' })).toHaveValue(
+        new RegExp(`^${origin}/article/`),
+      );
+      await page.keyboard.press('Escape');
+      await expect(share).toBeHidden();
+      await expect(card.getByText('Locked')).toBeHidden();
+
+      try {
+        // The server's development clock, a day on: the bookmark's page is yesterday's.
+        const moved = await page.request.put('/api/dev/clock', {
+          data: { offsetDays: 1 },
+          headers: { origin },
+        });
+        expect(moved.ok(), await moved.text()).toBe(true);
+        await page.reload();
+        await expect(card.getByText('Locked')).toBeVisible();
+        await expect(card.locator('img')).toHaveCount(0);
+        await card.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) }).click();
+        const popup = page.getByRole('dialog', { name: 'Premium Feature Access' });
+        await expect(popup.getByRole('link', { name: 'View Upgrade Options' })).toBeVisible();
+        await popup.getByRole('button', { name: 'Continue With Current Plan' }).click();
+        await expect(popup).toBeHidden();
+        await expect(page).toHaveURL(/\/saved-articles/);
+      } finally {
+        await page.request.put('/api/dev/clock', { data: { offsetDays: 0 }, headers: { origin } });
+      }
+    });
   });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
