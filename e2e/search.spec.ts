@@ -1,9 +1,11 @@
 // Article search as a reader meets it on the demo paper, on a phone (412 px,
 // touch) and a desktop (keyboard): reached from the side menu, a word from one of
 // today's front-page headlines typed into the box, hits after the pause, and the
-// hit opened on its page with the article's box selected and focused.
+// hit opened on its page with the article's box selected and focused; the next
+// ten hits as the reader scrolls to the end; a locked hit's popup.
 import { expect, test, type Page } from '@playwright/test';
-import { expectPageImageLoaded, frontPageArticle } from './helpers.ts';
+import { searchResponseSchema } from '@folio/core';
+import { expectPageImageLoaded, frontPageArticle, siteConfig } from './helpers.ts';
 
 const SIZES = [
   { name: 'phone', use: { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } },
@@ -90,6 +92,45 @@ for (const size of SIZES) {
       await expect(page.getByText("We couldn't find any articles for qzxvwplk")).toBeVisible();
       await expect(page.getByText('Try different keywords or check your spelling')).toBeVisible();
       expect(searches.map((url) => new URL(url).searchParams.get('query'))).toEqual(['qzxvwplk']);
+    });
+
+    test('scrolling to the end brings more hits, ten at a time, and a locked hit asks a visitor to log in or subscribe', async ({
+      page,
+    }) => {
+      // A place name of the demo copy found in more than three pages of hits.
+      const config = await siteConfig(page.request);
+      let word = '';
+      for (const place of ['Bengaluru', 'Mysuru', 'Hubballi', 'Mangaluru', 'Belagavi']) {
+        const res = await page.request.get(
+          `/api/epaper/search?query=${place}&publisher_short_code=${config.publisher}&offset=30`,
+        );
+        expect(res.ok()).toBe(true);
+        if (searchResponseSchema.parse(await res.json()).hits.length > 0) {
+          word = place;
+          break;
+        }
+      }
+      expect(word, 'a word with more than thirty hits').not.toBe('');
+
+      await page.goto(`/search?q=${word}`);
+      const hits = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+      await expect(hits.nth(9)).toBeVisible();
+      // Each time the end of the list comes near, the next ten come without a click.
+      for (let round = 0; round < 2; round += 1) {
+        const shown = await hits.count();
+        await hits.last().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 3000);
+        await expect.poll(() => hits.count()).toBeGreaterThan(shown);
+      }
+
+      // Only today's free front page is open to a visitor: the rest are locked.
+      const locked = hits.filter({ hasText: 'Locked' }).first();
+      await expect(locked).toBeVisible();
+      await activate(page, locked.getByRole('button'));
+      const popup = page.getByRole('dialog', { name: 'Subscriber-Only Feature' });
+      await expect(popup.getByRole('link', { name: 'Log in here' })).toBeVisible();
+      await popup.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(page).toHaveURL(/\/search\?/);
     });
   });
 }
