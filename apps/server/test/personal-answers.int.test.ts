@@ -75,7 +75,12 @@ describe.each(testBackends)('personal answers on $name', (backend) => {
       'put /api/auth/me/metadata': { cookie, body: { receiveMarketingAndPromitionalEmail: false } },
       'get /api/users/preferences': { cookie },
       'patch /api/users/preferences': { cookie, body: { preferredEditionId: 3 } },
-      'put /api/users/reading-position': { cookie, body: { date: today, edition: 3, page: 1 } },
+      // The edition's day, which starts at 06:00 in Kolkata: from midnight until then
+      // the calendar's today has no edition yet.
+      'put /api/users/reading-position': {
+        cookie,
+        body: { date: t.container.editions.latestDate(), edition: 3, page: 1 },
+      },
       'post /api/users/disable-welcome-popup': { cookie },
       'post /api/auth/code': { body: { phoneNumber: '+919866600004' } },
       'post /api/auth/code/resend': { body: toResend },
