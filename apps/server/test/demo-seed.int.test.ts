@@ -147,3 +147,42 @@ describe.each(testBackends)('an interrupted demo seed on $name', (backend) => {
     }
   });
 });
+
+describe.each(testBackends)(
+  'a demo seed between midnight and 06:00 in Kolkata on $name',
+  (backend) => {
+    // 00:30 on 22 Nov in Kolkata: readers land on the 21st's editions until 06:00.
+    const NIGHT = new Date('2026-11-21T19:00:00Z');
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(backend, { now: () => NIGHT });
+    });
+    afterAll(async () => t.close());
+
+    it("publishes the editions readers land on, and the next day's to come out at 06:00", async () => {
+      const seeder = new DemoSeeder(
+        t.container.editions,
+        new DemoSeedRepo(t.db),
+        t.container.publisher,
+        t.config.publisherTz,
+        () => NIGHT,
+        t.container.log,
+        { days: 1, pagesPerIssue: 1, holidayDaysAgo: 5 },
+      );
+      // 2 brands x 3 editions x (the 21st and the 22nd)
+      expect(await seeder.seedIfEmpty()).toMatchObject({ seeded: true, issues: 12 });
+      const dates = await t.db
+        .selectFrom('issues')
+        .select('issue_date')
+        .distinct()
+        .orderBy('issue_date')
+        .execute();
+      expect(dates.map((row) => row.issue_date)).toEqual(['2026-11-21', '2026-11-22']);
+      const landing = await t.app.inject(
+        `/api/epaper/data?date=20261121&edition=${BRANDS.dh.defaultEdition}&publisher=DH`,
+      );
+      expect(landing.statusCode, landing.body).toBe(200);
+      expect(epaperDataSchema.parse(landing.json()).sections.length).toBeGreaterThan(0);
+    });
+  },
+);

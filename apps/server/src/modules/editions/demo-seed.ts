@@ -19,10 +19,13 @@ import type { PublishResult, PublishService } from './publish-service.ts';
 import type { EditionService } from './service.ts';
 
 export interface DemoPlan {
-  /** Today and the days before it. */
+  /**
+   * Today's edition and the days before it (from midnight to 06:00, when today's
+   * edition is yesterday's date, the next day's is published as well).
+   */
   days: number;
   pagesPerIssue: number;
-  /** Days before today of the holiday; never 0, so the landing edition exists. */
+  /** Days before today's edition of the holiday; never 0, so the landing edition exists. */
   holidayDaysAgo: number;
 }
 
@@ -112,11 +115,15 @@ export class DemoSeeder {
     await this.seeds.setSeedState('started');
     const existing = await this.seeds.issueKeys();
 
+    // The date readers land on (before 06:00 that is yesterday's) and the days
+    // before it; between midnight and 06:00 also the calendar's today, whose
+    // edition comes out at 06:00, as a publisher's would be in by then.
     const today = calendarToday(this.now(), this.timeZone);
-    const holiday = addDays(today, -this.plan.holidayDaysAgo);
-    // The date readers land on first (before 06:00 that is yesterday), then newest first.
     const landing = this.editions.latestDate();
-    const dates = Array.from({ length: this.plan.days }, (_, i) => addDays(today, -i))
+    const holiday = addDays(landing, -this.plan.holidayDaysAgo);
+    const readable = Array.from({ length: this.plan.days }, (_, i) => addDays(landing, -i));
+    // The landing date first, then newest first.
+    const dates = (today > landing ? [today, ...readable] : readable)
       .filter((d) => d !== holiday)
       .sort((a, b) => (a === landing ? -1 : b === landing ? 1 : b.localeCompare(a)));
     // The holiday notice first: it is one row, and the date shows it from the start.
