@@ -10,7 +10,11 @@ import {
   holidayPopupSchema,
   searchResponseSchema,
 } from '@folio/core';
-import { DEMO_HOLIDAY_MESSAGES, DemoSeeder } from '../src/modules/editions/demo-seed.ts';
+import {
+  DEMO_HOLIDAY_MESSAGES,
+  DemoSeeder,
+  type DemoPlan,
+} from '../src/modules/editions/demo-seed.ts';
 import { DemoSeedRepo } from '../src/modules/editions/demo-seed-repo.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { insertIssue } from './helpers/content.ts';
@@ -18,21 +22,26 @@ import { testBackends } from './helpers/db.ts';
 
 const NOW = new Date('2026-11-21T06:00:00Z');
 
+/** A seeder of `app`'s content on a small plan, at `now`. */
+function seederOf(app: TestApp, plan: DemoPlan, now = NOW): DemoSeeder {
+  return new DemoSeeder(
+    app.container.editions,
+    new DemoSeedRepo(app.db),
+    app.container.publisher,
+    app.config.publisherTz,
+    () => now,
+    app.container.log,
+    plan,
+  );
+}
+
 describe.each(testBackends)('demo seed on $name', (backend) => {
   let t: TestApp;
   let seeder: DemoSeeder;
   beforeAll(async () => {
     // The Kannada site: its landing issue is not the first of the catalogue's order.
     t = await createTestApp(backend, { now: () => NOW, env: { BRAND: 'pv' } });
-    seeder = new DemoSeeder(
-      t.container.editions,
-      new DemoSeedRepo(t.db),
-      t.container.publisher,
-      t.config.publisherTz,
-      () => NOW,
-      t.container.log,
-      { days: 3, pagesPerIssue: 1, holidayDaysAgo: 1 },
-    );
+    seeder = seederOf(t, { days: 3, pagesPerIssue: 1, holidayDaysAgo: 1 });
   });
   afterAll(async () => t.close());
 
@@ -112,16 +121,7 @@ describe.each(testBackends)('demo seed on $name', (backend) => {
 describe.each(testBackends)('an interrupted demo seed on $name', (backend) => {
   let t: TestApp;
   const plan = { days: 2, pagesPerIssue: 1, holidayDaysAgo: 5 };
-  const seederFor = (app: TestApp) =>
-    new DemoSeeder(
-      app.container.editions,
-      new DemoSeedRepo(app.db),
-      app.container.publisher,
-      app.config.publisherTz,
-      () => NOW,
-      app.container.log,
-      plan,
-    );
+  const seederFor = (app: TestApp) => seederOf(app, plan);
   beforeAll(async () => {
     t = await createTestApp(backend, { now: () => NOW });
   });
@@ -160,15 +160,7 @@ describe.each(testBackends)(
     afterAll(async () => t.close());
 
     it("publishes the editions readers land on, and the next day's to come out at 06:00", async () => {
-      const seeder = new DemoSeeder(
-        t.container.editions,
-        new DemoSeedRepo(t.db),
-        t.container.publisher,
-        t.config.publisherTz,
-        () => NIGHT,
-        t.container.log,
-        { days: 1, pagesPerIssue: 1, holidayDaysAgo: 5 },
-      );
+      const seeder = seederOf(t, { days: 1, pagesPerIssue: 1, holidayDaysAgo: 5 }, NIGHT);
       // 2 brands x 3 editions x (the 21st and the 22nd)
       expect(await seeder.seedIfEmpty()).toMatchObject({ seeded: true, issues: 12 });
       const dates = await t.db

@@ -264,77 +264,58 @@ export class SearchRepo {
     condition: RawBuilder<unknown>,
     rank: Rank,
   ): Promise<string[]> {
-    // The ranks are worked out on the rows the window's query has kept (its
-    // limit), which it has just read.
-    const select = async (
-      from: RawBuilder<unknown>,
-      where: RawBuilder<unknown>,
-      order: RawBuilder<unknown>,
-      limit: number,
-    ) =>
-      (
-        await sql<Candidate>`
-          select s.article_id, ${rank.first}::float8 as first, s.issue_date::text as day,
-            ${rank.then}::float8 as then, s.edition_number, s.page_no
-          from (
-            select s.article_id, s.issue_date, s.edition_number, s.page_no, s.tsv, s.title_key
-            from ${from}
-            where ${where} and ${condition}
-            order by ${order}
-            limit ${limit}
-          ) s`.execute(trx)
-      ).rows;
-    const articles = sql`search_articles s`;
-    if (filter.date !== undefined)
-      return ranked(
-        await select(articles, this.filters(filter), sql`s.issue_date desc`, this.sizes.candidates),
-      );
-    // A window read in date order, without the text index (`offset 0` keeps the
-    // planner from taking the condition into the inner query).
-    const inDateOrder = (range: RawBuilder<unknown>) =>
-      sql`(
-        select * from search_articles s
-        where ${this.filters(filter)} ${range}
-        order by s.issue_date desc
-        offset 0
-      ) s`;
-    const found = await select(
-      inDateOrder(windows.since === null ? sql`` : sql`and s.issue_date > ${windows.since}`),
-      sql`true`,
-      sql`s.issue_date desc`,
-      this.sizes.candidates,
+    const found: Candidate[] = [];
+    const wanted = this.sizes.candidates;
+    /**
+     * Adds the newest matches in `range` that the candidates still lack: read in
+     * date order without the text index (`offset 0` keeps the planner from taking
+     * the condition into the inner query), as the planner sees fit, or through the
+     * text index only. The ranks are worked out on the rows kept, just read.
+     */
+    const read = async (
+      range: RawBuilder<unknown>,
+      way: 'date order' | 'any' | 'text index',
+    ): Promise<void> => {
+      const from =
+        way === 'date order'
+          ? sql`(
+              select * from search_articles s
+              where ${this.filters(filter)} ${range}
+              order by s.issue_date desc
+              offset 0
+            ) s
+            where ${condition}`
+          : sql`search_articles s where ${this.filters(filter)} ${range} and ${condition}`;
+      const { rows } = await sql<Candidate>`
+        select s.article_id, ${rank.first}::float8 as first, s.issue_date::text as day,
+          ${rank.then}::float8 as then, s.edition_number, s.page_no
+        from (
+          select s.article_id, s.issue_date, s.edition_number, s.page_no, s.tsv, s.title_key
+          from ${from}
+          order by s.issue_date desc ${way === 'text index' ? sql`nulls last` : sql``}
+          limit ${wanted - found.length}
+        ) s`.execute(trx);
+      found.push(...rows);
+    };
+    if (filter.date !== undefined) {
+      await read(sql``, 'any');
+      return ranked(found);
+    }
+    await read(
+      windows.since === null ? sql`` : sql`and s.issue_date > ${windows.since}`,
+      'date order',
     );
     if (windows.since === null) return ranked(found);
     let until = windows.since;
     for (const end of windows.ends) {
-      if (found.length >= this.sizes.candidates) return ranked(found);
-      const range = sql`and s.issue_date <= ${until} and s.issue_date > ${end}`;
-      found.push(
-        ...(found.length * 2 >= this.sizes.candidates
-          ? await select(
-              inDateOrder(range),
-              sql`true`,
-              sql`s.issue_date desc`,
-              this.sizes.candidates - found.length,
-            )
-          : await select(
-              articles,
-              sql`${this.filters(filter)} ${range}`,
-              sql`s.issue_date desc`,
-              this.sizes.candidates - found.length,
-            )),
+      if (found.length >= wanted) return ranked(found);
+      await read(
+        sql`and s.issue_date <= ${until} and s.issue_date > ${end}`,
+        found.length * 2 >= wanted ? 'date order' : 'any',
       );
       until = end;
     }
-    if (found.length < this.sizes.candidates)
-      found.push(
-        ...(await select(
-          articles,
-          sql`${this.filters(filter)} and s.issue_date <= ${until}`,
-          sql`s.issue_date desc nulls last`,
-          this.sizes.candidates - found.length,
-        )),
-      );
+    if (found.length < wanted) await read(sql`and s.issue_date <= ${until}`, 'text index');
     return ranked(found);
   }
 
