@@ -142,7 +142,14 @@ describe('loadConfig', () => {
   });
 
   it('takes payments in the sandbox by default, and needs every Razorpay key to use Razorpay', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', debitPendingMs: 0 });
+    expect(loadConfig({ SANDBOX_DEBIT_PENDING_HOURS: '36' }).payments).toEqual({
+      provider: 'sandbox',
+      debitPendingMs: 36 * 3_600_000,
+    });
+    expect(() => loadConfig({ SANDBOX_DEBIT_PENDING_HOURS: '73' })).toThrow(
+      'SANDBOX_DEBIT_PENDING_HOURS: must be a number of hours from 0 to 72',
+    );
     expect(loadConfig({}).graceDays).toBe(3);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp' })).toThrow(
       new ConfigError([

@@ -108,6 +108,13 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: httpUrl.default('https://api.razorpay.com'),
+  // How long the sandbox keeps a mandate debit pending, as a card's stays for about
+  // 36 hours at Razorpay; 0 settles it at once.
+  SANDBOX_DEBIT_PENDING_HOURS: z.coerce
+    .number({ error: 'must be a number of hours from 0 to 72' })
+    .min(0, { error: 'must be a number of hours from 0 to 72' })
+    .max(72, { error: 'must be a number of hours from 0 to 72' })
+    .default(0),
   GRACE_DAYS: z.coerce
     .number({ error: 'must be a whole number of days from 0 to 30' })
     .int({ error: 'must be a whole number of days from 0 to 30' })
@@ -232,7 +239,9 @@ export interface Config {
   /** Google sign-in; unset means both Google flows are off. */
   google: GoogleConfig | undefined;
   /** Which payment provider takes payments; the sandbox unless Razorpay is configured. */
-  payments: { provider: 'sandbox' } | { provider: 'razorpay'; razorpay: RazorpayConfig };
+  payments:
+    | { provider: 'sandbox'; debitPendingMs: number }
+    | { provider: 'razorpay'; razorpay: RazorpayConfig };
   /** Days a lapsed renewal keeps access while payment is retried or confirmed. */
   graceDays: number;
   /** Codes sent per client address per hour (SEND_CODE_LIMIT). */
@@ -325,7 +334,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
               apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
             },
           }
-        : { provider: 'sandbox' },
+        : { provider: 'sandbox', debitPendingMs: e.SANDBOX_DEBIT_PENDING_HOURS * 3_600_000 },
     graceDays: e.GRACE_DAYS,
     verifyCodeLimit: e.VERIFY_CODE_LIMIT,
     sendCodeLimit: e.SEND_CODE_LIMIT,

@@ -36,7 +36,10 @@ import { RazorpayProvider } from './modules/payments/razorpay-provider.ts';
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { Catalogue } from './modules/subscriptions/catalogue.ts';
 import { CatalogueRepo } from './modules/subscriptions/catalogue-repo.ts';
+import { LedgerRepo } from './modules/payments/ledger-repo.ts';
+import { LedgerCalls } from './modules/subscriptions/ledger-calls.ts';
 import { PaymentCompletion } from './modules/subscriptions/payment-completion.ts';
+import { Terms } from './modules/subscriptions/terms.ts';
 import { RenewalRepo } from './modules/subscriptions/renewal-repo.ts';
 import { RenewalScheduler } from './modules/subscriptions/renewals.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
@@ -153,6 +156,9 @@ export function createContainer(
         headers,
       });
     },
+    {
+      pendingMs: config.payments.provider === 'sandbox' ? config.payments.debitPendingMs : 0,
+    },
   );
   const paymentProvider: PaymentProvider =
     config.payments.provider === 'razorpay'
@@ -161,25 +167,34 @@ export function createContainer(
           businessName: BRANDS[config.brand].name,
         })
       : sandbox;
-  const subscriptions = new SubscriptionService(
-    subscriptionRepo,
-    catalogue,
-    paymentProvider,
-    { graceDays: config.graceDays, timeZone: config.publisherTz, publicUrl: config.publicUrl },
-    now,
-  );
+  const ledger = new LedgerRepo(db);
+  const terms = new Terms(subscriptionRepo, ledger);
+  const ledgerCalls = new LedgerCalls(ledger, subscriptionRepo, paymentProvider, now, log);
   const payments = new PaymentCompletion(
     subscriptionRepo,
+    ledger,
+    terms,
+    ledgerCalls,
     catalogue,
     paymentProvider,
     config.publisherTz,
     now,
     log,
   );
+  const subscriptions = new SubscriptionService(
+    subscriptionRepo,
+    catalogue,
+    paymentProvider,
+    terms,
+    payments,
+    { graceDays: config.graceDays, timeZone: config.publisherTz, publicUrl: config.publicUrl },
+    now,
+  );
   const renewals = new RenewalScheduler(
     subscriptionRepo,
     new RenewalRepo(db),
-    paymentProvider,
+    ledger,
+    ledgerCalls,
     payments,
     delivery.transports,
     {

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
-      container.renewals.stop();
+      await container.renewals.stop();
       container.contact.stop();
       await app.close();
       await closeRenderPools();

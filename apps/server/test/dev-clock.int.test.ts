@@ -29,7 +29,11 @@ describe.each(testBackends)('development clock on $name', (backend) => {
 
   it('moves every service to the new day and runs its renewals: grace, then expiry', async () => {
     const start = t.container.subscriptions.today();
-    const reader = await signInAsSubscriber(t, { email: 'lapses@example.com' });
+    // Its card declines every renewal debit: grace days while it is retried, then expiry.
+    const reader = await signInAsSubscriber(t, {
+      email: 'lapses@example.com',
+      mandate: 'declines',
+    });
     const state = async () =>
       subscriptionStateSchema.parse(
         (

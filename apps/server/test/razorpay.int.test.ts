@@ -1,7 +1,7 @@
 // The Razorpay adapter through the real SDK against a local fake of Razorpay's API:
 // orders, the hosted checkout, verification, reconciliation, refunds, mandate
 // renewals, and how failures of the API reach the caller.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from '../src/modules/payments/provider.ts';
 import { RazorpayProvider } from '../src/modules/payments/razorpay-provider.ts';
 import type { CreateOrderInput } from '../src/modules/payments/provider.ts';
@@ -24,13 +24,17 @@ const orderInput = (overrides: Partial<CreateOrderInput> = {}): CreateOrderInput
   ...overrides,
 });
 
-const renewal = (mandateId: string) => ({
-  mandateId,
-  amountMinor: 49_900,
-  currency: 'INR' as const,
-  receipt: 'po_42',
-  description: 'Monthly plan renewal',
-});
+let receipts = 42;
+/** A renewal debit: its order first, as the ledger makes it, then the debit on it. */
+async function renewal(mandateId: string) {
+  const input = {
+    amountMinor: 49_900,
+    currency: 'INR' as const,
+    receipt: `po_${receipts++}`,
+    description: 'Monthly plan renewal',
+  };
+  return { ...input, mandateId, providerOrderId: await provider.createChargeOrder(input) };
+}
 
 async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
   const error = await promise.then(
@@ -56,6 +60,9 @@ async function mandate(): Promise<string> {
 beforeAll(async () => {
   fake = await startFakeRazorpay();
   provider = new RazorpayProvider(fake.config, { now: () => NOW });
+});
+beforeEach(() => {
+  fake.recurringOutcome = 'captured';
 });
 afterEach(() => {
   fake.recurringOutcome = 'captured';
@@ -120,6 +127,8 @@ describe('orders and checkout', () => {
       providerOrderId,
       paymentId: posted.razorpay_payment_id,
       mandateId: null,
+      amountMinor: null,
+      currency: null,
     });
     expect(fake.payments.get(posted.razorpay_payment_id ?? '')?.status).toBe('captured');
   });
@@ -132,18 +141,30 @@ describe('orders and checkout', () => {
       providerOrderId,
       message: 'Your card was declined.',
     });
-    expect(await provider.orderStatus(providerOrderId)).toEqual({ paid: null });
+    expect(await provider.orderStatus(providerOrderId)).toEqual({
+      paid: null,
+      pending: null,
+      failure: 'Your card was declined.',
+    });
   });
 
   it('reports a captured payment to the reconciler, and refunds part of it', async () => {
-    const { providerOrderId } = await provider.createOrder(orderInput());
-    expect(await provider.orderStatus(providerOrderId)).toEqual({ paid: null });
+    const { providerOrderId } = await provider.createOrder(orderInput({ receipt: 'po_reconcile' }));
+    expect(await provider.orderStatus(providerOrderId)).toEqual({
+      paid: null,
+      pending: null,
+      failure: null,
+    });
     fake.fail(providerOrderId);
     const paymentId = fake.pay(providerOrderId).razorpay_payment_id ?? '';
 
     expect(await provider.orderStatus(providerOrderId)).toEqual({
-      paid: { paymentId, mandateId: null },
+      paid: { paymentId, mandateId: null, amountMinor: 49_900, currency: 'INR' },
+      pending: null,
+      failure: null,
     });
+    expect(await provider.findOrder('po_reconcile')).toBe(providerOrderId);
+    expect(await provider.findOrder('po_never')).toBeNull();
 
     const { refundId } = await provider.refund(paymentId, 12_345, 'refund_po_41');
     expect(refundId).toMatch(/^rfnd_/);
@@ -157,6 +178,16 @@ describe('orders and checkout', () => {
     const tooMuch = await rejection(provider.refund(paymentId, 49_900, 'refund_po_41b'));
     expect(tooMuch.kind).toBe('rejected');
     expect(tooMuch.message).toContain('greater than amount captured');
+    // A refund whose answer was lost is found again by its receipt.
+    expect(await provider.findRefund(paymentId, 'refund_po_41')).toEqual({ refundId });
+    expect(await provider.findRefund(paymentId, 'refund_po_41b')).toBeNull();
+  });
+
+  it('asks for capture with every order, so a payment is never left authorised', async () => {
+    const { providerOrderId } = await provider.createOrder(orderInput());
+    expect(fake.orders.get(providerOrderId)?.payment_capture).toBe(true);
+    const paymentId = fake.pay(providerOrderId).razorpay_payment_id ?? '';
+    expect(fake.payments.get(paymentId)?.status).toBe('captured');
   });
 });
 
@@ -180,7 +211,14 @@ describe('mandates', () => {
     const paymentId = fake.pay(providerOrderId).razorpay_payment_id ?? '';
     const tokenId = fake.payments.get(paymentId)?.token_id;
     expect(await provider.orderStatus(providerOrderId)).toEqual({
-      paid: { paymentId, mandateId: `${customer?.id}/${tokenId}` },
+      paid: {
+        paymentId,
+        mandateId: `${customer?.id}/${tokenId}`,
+        amountMinor: 49_900,
+        currency: 'INR',
+      },
+      pending: null,
+      failure: null,
     });
     // A second purchase reuses the reader's Razorpay customer.
     await provider.createOrder(orderInput({ mandate: true }));
@@ -196,9 +234,10 @@ describe('mandates', () => {
 
   it('charges a renewal on the mandate', async () => {
     const mandateId = await mandate();
-    const charge = await provider.chargeMandate(renewal(mandateId));
+    const charge = await provider.chargeMandate(await renewal(mandateId));
     expect(charge.outcome).toBe('paid');
-    const payment = charge.outcome === 'paid' ? fake.payments.get(charge.paymentId) : undefined;
+    const payment =
+      charge.outcome === 'paid' ? fake.payments.get(charge.payment.paymentId) : undefined;
     expect(payment).toMatchObject({
       amount: 49_900,
       status: 'captured',
@@ -206,34 +245,89 @@ describe('mandates', () => {
       token_id: mandateId.split('/')[1],
       email: 'reader@example.com',
     });
-    expect(fake.orders.get(payment?.order_id ?? '')).toMatchObject({
-      receipt: 'po_42',
-      payment_capture: true,
-    });
+    expect(fake.orders.get(payment?.order_id ?? '')).toMatchObject({ payment_capture: true });
+    expect(fake.orders.get(payment?.order_id ?? '')?.receipt).toMatch(/^po_\d+$/);
   });
 
   it('reports a renewal the bank declines, or has not settled yet', async () => {
     const mandateId = await mandate();
     fake.recurringOutcome = 'failed';
-    expect(await provider.chargeMandate(renewal(mandateId))).toEqual({
+    expect(await provider.chargeMandate(await renewal(mandateId))).toEqual({
       outcome: 'failed',
       message: 'The bank declined the mandate debit.',
     });
-    fake.recurringOutcome = 'created';
-    const pending = await provider.chargeMandate(renewal(mandateId));
+    fake.recurringOutcome = 'pending';
+    const pending = await provider.chargeMandate(await renewal(mandateId));
     expect(pending).toMatchObject({ outcome: 'pending' });
     expect(pending.outcome === 'pending' && fake.payments.has(pending.paymentId)).toBe(true);
+  });
+
+  it('keeps a debit pending as Razorpay does, then reports it captured or declined', async () => {
+    const mandateId = await mandate();
+    fake.recurringOutcome = 'pending';
+    const debit = await renewal(mandateId);
+    const pending = await provider.chargeMandate(debit);
+    expect(pending).toMatchObject({ outcome: 'pending' });
+    const paymentId = pending.outcome === 'pending' ? pending.paymentId : '';
+    expect(await provider.orderStatus(debit.providerOrderId)).toEqual({
+      paid: null,
+      pending: { paymentId },
+      failure: null,
+    });
+    const payment = fake.payments.get(paymentId);
+    if (payment) payment.settles_at = 0;
+    expect(await provider.orderStatus(debit.providerOrderId)).toMatchObject({
+      paid: { paymentId, amountMinor: 49_900, currency: 'INR' },
+    });
+    fake.pendingOutcome = 'failed';
+    const declined = await renewal(mandateId);
+    const second = await provider.chargeMandate(declined);
+    const secondPayment = fake.payments.get(second.outcome === 'pending' ? second.paymentId : '');
+    if (secondPayment) secondPayment.settles_at = 0;
+    expect(await provider.orderStatus(declined.providerOrderId)).toEqual({
+      paid: null,
+      pending: null,
+      failure: 'The bank declined the mandate debit.',
+    });
+    fake.pendingOutcome = 'captured';
+  });
+
+  it('refuses a debit for a customer without e-mail or phone, as Razorpay would', async () => {
+    const { providerOrderId } = await provider.createOrder(
+      orderInput({
+        mandate: true,
+        customer: { email: 'only@example.com', phone: null, name: null },
+      }),
+    );
+    const paymentId = fake.pay(providerOrderId).razorpay_payment_id ?? '';
+    const payment = fake.payments.get(paymentId);
+    const mandateId = `${payment?.customer_id}/${payment?.token_id}`;
+    expect(await provider.chargeMandate(await renewal(mandateId))).toEqual({
+      outcome: 'failed',
+      message: 'The mandate has no e-mail or phone number.',
+    });
+  });
+
+  it('cancels a mandate once, and a cancelled one stays cancelled', async () => {
+    const mandateId = await mandate();
+    expect(await provider.mandateActive(mandateId)).toBe(true);
+    await provider.cancelMandate(mandateId);
+    expect(await provider.mandateActive(mandateId)).toBe(false);
+    await provider.cancelMandate(mandateId);
+    expect(await provider.chargeMandate(await renewal(mandateId))).toMatchObject({
+      outcome: 'failed',
+    });
   });
 
   it('reports a renewal on a cancelled or unknown mandate as failed', async () => {
     const mandateId = await mandate();
     const token = fake.tokens.get(mandateId.split('/')[1] ?? '');
     if (token) token.active = false;
-    expect(await provider.chargeMandate(renewal(mandateId))).toEqual({
+    expect(await provider.chargeMandate(await renewal(mandateId))).toEqual({
       outcome: 'failed',
       message: 'Razorpay declined: Token is not active',
     });
-    expect(await provider.chargeMandate(renewal('token_Only00000001'))).toMatchObject({
+    expect(await provider.chargeMandate(await renewal('token_Only00000001'))).toMatchObject({
       outcome: 'failed',
     });
   });
@@ -254,8 +348,16 @@ describe('when Razorpay fails', () => {
     );
 
     const mandateId = await mandate();
+    const debit = await renewal(mandateId);
     fake.failNext(503);
-    expect((await rejection(provider.chargeMandate(renewal(mandateId)))).kind).toBe('unavailable');
+    expect((await rejection(provider.chargeMandate(debit))).kind).toBe('unavailable');
+    // The debit taken and its answer lost: unknown to the caller, captured at Razorpay.
+    const lost = await renewal(mandateId);
+    fake.dropAfterNext(/recurring/);
+    expect((await rejection(provider.chargeMandate(lost))).kind).toBe('unavailable');
+    expect(await provider.orderStatus(lost.providerOrderId)).toMatchObject({
+      paid: { amountMinor: 49_900 },
+    });
   });
 
   it('turns a 4xx into a rejected error carrying Razorpay’s description', async () => {

@@ -15,6 +15,7 @@ import * as savedArticles from './migrations/0009-saved-articles.ts';
 import * as search from './migrations/0010-search.ts';
 import * as readingPosition from './migrations/0011-reading-position.ts';
 import * as searchWords from './migrations/0012-search-words.ts';
+import * as moneyLedger from './migrations/0013-money-ledger.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-search': search,
   '0011-reading-position': readingPosition,
   '0012-search-words': searchWords,
+  '0013-money-ledger': moneyLedger,
 };
 
 const provider: MigrationProvider = {

@@ -216,6 +216,8 @@ export interface PaymentOrderTable {
   mandate_id: string | null;
   failure: string | null;
   renewal_of_subscription_id: number | null;
+  /** The scheduled downgrade this mandate debit starts once captured (migration 0013). */
+  starts_subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Date;
 }
@@ -269,16 +271,33 @@ export interface ProviderEventTable {
   received_at: Date;
 }
 
-export interface RefundTable {
-  id: Generated<number>;
-  order_id: string;
-  subscription_id: number;
-  payment_id: string;
-  amount_minor: number;
-  currency: string;
-  status: 'pending' | 'issued' | 'failed';
+export type LedgerKind = 'charge' | 'refund' | 'mandate_cancel';
+/** created -> sent -> settled | failed, or unknown until the provider has been asked. */
+export type LedgerState = 'created' | 'sent' | 'settled' | 'failed' | 'unknown';
+
+/** One money movement at the provider, written before the call (migration 0013). */
+export interface LedgerEntryTable {
+  id: string;
+  kind: LedgerKind;
+  idempotency_key: string;
+  state: LedgerState;
+  user_id: string;
+  brand: string;
+  provider: string;
+  subscription_id: number | null;
+  order_id: string | null;
+  amount_minor: number | null;
+  currency: string | null;
+  mandate_id: string | null;
+  payment_id: string | null;
+  provider_order_id: string | null;
   provider_refund_id: string | null;
-  created_at: CreatedAt;
+  reason: ColumnType<string, string | undefined, string>;
+  failure: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+  settled_at: Date | null;
+  updated_at: Date;
 }
 
 export interface PlanChangeLogTable {
@@ -355,7 +374,27 @@ export interface SandboxMandateTable {
   /** Set by a tester to make renewals on this mandate fail. */
   charges_fail: Generated<boolean>;
   charges: Generated<number>;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
+}
+
+/** A sandbox refund, found again by its receipt (migration 0013). */
+export interface SandboxRefundTable {
+  id: string;
+  payment_id: string;
+  amount_minor: number;
+  receipt: string;
+  created_at: Date;
+}
+
+/** A sandbox mandate debit: pending until `settles_at`, as a card's is (migration 0013). */
+export interface SandboxChargeTable {
+  id: string;
+  order_id: string;
+  mandate_id: string;
+  status: 'pending' | 'captured' | 'failed';
+  settles_at: Date;
+  created_at: Date;
 }
 
 /** A reader's saved article, with its own copy of what its card shows (migration 0009). */
@@ -401,6 +440,8 @@ export interface Database {
   saved_articles: SavedArticleTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_mandates: SandboxMandateTable;
+  sandbox_charges: SandboxChargeTable;
+  sandbox_refunds: SandboxRefundTable;
   faqs: FaqTable;
   testimonials: TestimonialTable;
   discount_banners: DiscountBannerTable;
@@ -409,7 +450,7 @@ export interface Database {
   payment_orders: PaymentOrderTable;
   subscriptions: SubscriptionTable;
   provider_events: ProviderEventTable;
-  refunds: RefundTable;
+  ledger_entries: LedgerEntryTable;
   plan_change_log: PlanChangeLogTable;
   subscription_log: SubscriptionLogTable;
   app_state: AppStateTable;

@@ -1,7 +1,13 @@
 // A local stand-in for the parts of Razorpay's API the adapter calls: customers,
-// orders, payments, refunds, recurring charges and the hosted checkout, behind the
-// same basic auth. Tests pay or fail an order as the reader would, and can make the
-// next call answer an error or drop the connection.
+// tokens, orders, payments, refunds, recurring charges and the hosted checkout,
+// behind the same basic auth, and behaving as Razorpay does: a recurring debit stays
+// pending for 36 hours (on the fake's clock) before it is captured or fails; a
+// recurring payment needs both e-mail and contact; a payment older than 180 days is
+// not refunded; an order is paid once. Tests pay or fail an order as the reader
+// would, and can make the next call answer an error, drop the connection before it
+// takes effect, or take effect and then drop it (the answer is lost). The webhooks
+// Razorpay would send queue up in `webhooks`, for a test to deliver late, twice or
+// never.
 import { createHmac, randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -32,6 +38,7 @@ export interface FakeOrder {
 
 export interface FakePayment {
   id: string;
+  created_at: number;
   entity: 'payment';
   order_id: string;
   amount: number;
@@ -48,6 +55,8 @@ export interface FakePayment {
   error_code: string | null;
   error_description: string | null;
   error_reason: string | null;
+  /** A pending recurring debit settles at this time (ms on the fake's clock). */
+  settles_at: number | null;
 }
 
 export interface FakeToken {
@@ -57,6 +66,37 @@ export interface FakeToken {
   active: boolean;
 }
 
+export interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt: string | null;
+  speed: unknown;
+}
+
+export interface SignedWebhook {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/**
+ * What goes wrong with one API call: Razorpay answers 503 before acting, the
+ * connection drops before or after it acted, or (`kill-after`) it acted and the
+ * caller is killed before the answer reaches it (the simulation's crash).
+ */
+export type FakeFault = 'none' | 'unavailable' | 'drop-before' | 'drop-after' | 'kill-after';
+
+export interface FakeRazorpayOptions {
+  /** The fake's clock (pending debits, the refund window); the wall clock by default. */
+  now?: () => Date;
+  /** How long a recurring debit stays pending: 36 hours, as at Razorpay. */
+  pendingMs?: number;
+  /** Chooses a fault for each API call (the simulation's dice); none by default. */
+  fault?: (call: { method: string; path: string }) => FakeFault;
+  /** Told of each fault as it happens, before the connection is dropped. */
+  onFault?: (fault: FakeFault) => void;
+}
+
 export interface FakeRazorpay {
   /** RazorpayConfig pointing the adapter at this fake. */
   config: RazorpayConfig;
@@ -64,28 +104,36 @@ export interface FakeRazorpay {
   orders: Map<string, FakeOrder>;
   payments: Map<string, FakePayment>;
   tokens: Map<string, FakeToken>;
-  refunds: {
-    id: string;
-    payment_id: string;
-    amount: number;
-    receipt: string | null;
-    speed: unknown;
-  }[];
+  refunds: FakeRefund[];
   /** Plays the reader paying on the checkout; returns what Razorpay posts to callback_url. */
   pay(orderId: string): Record<string, string>;
   /** Plays a declined payment; returns the failure fields Razorpay posts to callback_url. */
   fail(orderId: string, reason?: string, description?: string): Record<string, string>;
   /** The next API call answers this status with Razorpay's error body. */
   failNext(status: number, description?: string): void;
-  /** The next API call loses its connection without an answer. */
+  /** The next API call loses its connection without an answer, before it takes effect. */
   dropNext(): void;
-  /** What the next recurring charge becomes. */
-  recurringOutcome: 'captured' | 'created' | 'failed';
+  /**
+   * The next API call (whose path matches `path`, if given) takes effect, then its
+   * connection is lost: a timeout after capture.
+   */
+  dropAfterNext(path?: RegExp): void;
+  /**
+   * What a recurring debit does at once: stay pending (as Razorpay's do), be captured
+   * (as a sandbox would) or be declined.
+   */
+  recurringOutcome: 'pending' | 'captured' | 'failed';
+  /** What a pending recurring debit becomes when its time comes. */
+  pendingOutcome: 'captured' | 'failed';
+  /** Captures or fails the pending debits whose time has come (also done on every call). */
+  settleDue(): void;
+  /** Webhooks Razorpay would have sent, oldest first; a test delivers them (or not). */
+  webhooks: SignedWebhook[];
   /** A webhook of a payment, signed like Razorpay signs it. */
   webhook(
     event: 'payment.captured' | 'payment.failed' | 'order.paid',
     paymentId: string,
-  ): { body: Buffer; headers: Record<string, string> };
+  ): SignedWebhook;
   close(): Promise<void>;
 }
 
@@ -133,7 +181,13 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+const DAY_MS = 86_400_000;
+/** Razorpay refuses to refund a payment older than about six months. */
+const REFUND_WINDOW_MS = 180 * DAY_MS;
+
+export async function startFakeRazorpay(options: FakeRazorpayOptions = {}): Promise<FakeRazorpay> {
+  const now = () => (options.now ? options.now() : new Date()).getTime();
+  const pendingMs = options.pendingMs ?? 36 * 3_600_000;
   const keyId = `rzp_test_${fakeId('k').slice(2)}`;
   const keySecret = fakeId('secret');
   const webhookSecret = fakeId('whsec');
@@ -141,13 +195,18 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const sign = (secret: string, payload: string | Buffer) =>
     createHmac('sha256', secret).update(payload).digest('hex');
   let injected: { status: number; description: string } | 'drop' | null = null;
+  let dropAfter: RegExp | null = null;
+  const webhooks: SignedWebhook[] = [];
 
   const customers = new Map<string, FakeCustomer>();
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const tokens = new Map<string, FakeToken>();
   const refunds: FakeRazorpay['refunds'] = [];
-  const recurring = { outcome: 'captured' as FakeRazorpay['recurringOutcome'] };
+  const recurring = {
+    outcome: 'pending' as FakeRazorpay['recurringOutcome'],
+    then: 'captured' as FakeRazorpay['pendingOutcome'],
+  };
 
   const found = <T>(map: Map<string, T>, id: string | undefined, what: string): T => {
     const value = id === undefined ? undefined : map.get(id);
@@ -159,6 +218,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     const customer = order.customer_id ? customers.get(order.customer_id) : undefined;
     const payment: FakePayment = {
       id: fakeId('pay'),
+      created_at: Math.floor(now() / 1000),
       entity: 'payment',
       order_id: order.id,
       amount: order.amount,
@@ -175,15 +235,78 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       error_code: null,
       error_description: null,
       error_reason: null,
+      settles_at: null,
       ...fields,
     };
     payment.captured = payment.status === 'captured';
     payments.set(payment.id, payment);
     order.status = payment.captured ? 'paid' : 'attempted';
+    announce(payment);
     return payment;
   };
 
-  const routes: [string, RegExp, (match: string[], body: Record<string, unknown>) => unknown][] = [
+  /** Queues the webhooks Razorpay sends when a payment is captured or fails. */
+  const announce = (payment: FakePayment): void => {
+    if (payment.status === 'captured') {
+      webhooks.push(signedWebhook('payment.captured', payment));
+      webhooks.push(signedWebhook('order.paid', payment));
+    } else if (payment.status === 'failed') webhooks.push(signedWebhook('payment.failed', payment));
+  };
+
+  const decline = {
+    error_code: 'BAD_REQUEST_ERROR',
+    error_description: 'The bank declined the mandate debit.',
+    error_reason: 'payment_failed',
+  };
+
+  const settleDue = (): void => {
+    for (const payment of payments.values()) {
+      if (payment.status !== 'created' || payment.settles_at === null) continue;
+      if (payment.settles_at > now()) continue;
+      payment.settles_at = null;
+      payment.status = recurring.then;
+      payment.captured = payment.status === 'captured';
+      if (!payment.captured) Object.assign(payment, decline);
+      const order = orders.get(payment.order_id);
+      if (order && payment.captured) order.status = 'paid';
+      announce(payment);
+    }
+  };
+
+  const signedWebhook = (
+    event: 'payment.captured' | 'payment.failed' | 'order.paid',
+    payment: FakePayment,
+  ): SignedWebhook => {
+    const order = found(orders, payment.order_id, 'order');
+    const body = Buffer.from(
+      JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_FakeAccount0001',
+        event,
+        contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+        payload: {
+          payment: { entity: { ...payment } },
+          ...(event === 'order.paid' ? { order: { entity: { entity: 'order', ...order } } } : {}),
+        },
+        created_at: Math.floor(now() / 1000),
+      }),
+    );
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': sign(webhookSecret, body),
+        'x-razorpay-event-id': fakeId('evt'),
+      },
+    };
+  };
+
+  const orderPayable = (order: FakeOrder): void => {
+    if (order.status === 'paid') throw new ApiError(400, 'Order has already been paid');
+  };
+
+  type Route = (match: string[], body: Record<string, unknown>, query: URLSearchParams) => unknown;
+  const routes: [string, RegExp, Route][] = [
     [
       'POST',
       /^\/v1\/customers$/,
@@ -246,6 +369,51 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     ],
     [
       'GET',
+      /^\/v1\/orders$/,
+      (_, __, query) => {
+        const receipt = query.get('receipt');
+        const items = [...orders.values()].filter((o) => receipt === null || o.receipt === receipt);
+        return { entity: 'collection', count: items.length, items };
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/customers\/([^/]+)\/tokens\/([^/]+)$/,
+      ([customerId, tokenId]) => {
+        const token = found(tokens, tokenId, 'token');
+        if (token.customer_id !== customerId)
+          throw new ApiError(400, 'The id provided does not exist');
+        return {
+          entity: 'token',
+          id: token.id,
+          max_amount: token.max_amount,
+          recurring: true,
+          recurring_details: { status: token.active ? 'confirmed' : 'cancelled' },
+        };
+      },
+    ],
+    [
+      'DELETE',
+      /^\/v1\/customers\/([^/]+)\/tokens\/([^/]+)$/,
+      ([customerId, tokenId]) => {
+        const token = found(tokens, tokenId, 'token');
+        if (token.customer_id !== customerId)
+          throw new ApiError(400, 'The id provided does not exist');
+        tokens.delete(token.id);
+        return { deleted: true };
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/payments\/([^/]+)\/refunds$/,
+      ([id]) => {
+        found(payments, id, 'payment');
+        const items = refunds.filter((r) => r.payment_id === id);
+        return { entity: 'collection', count: items.length, items };
+      },
+    ],
+    [
+      'GET',
       /^\/v1\/orders\/([^/]+)$/,
       ([id]) => ({ entity: 'order', ...found(orders, id, 'order') }),
     ],
@@ -267,6 +435,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         const amount = typeof body.amount === 'number' ? body.amount : payment.amount;
         if (payment.status !== 'captured') {
           throw new ApiError(400, 'The payment has not been captured');
+        }
+        if (now() - payment.created_at * 1000 > REFUND_WINDOW_MS) {
+          throw new ApiError(400, 'Refund is not allowed on payments older than 180 days');
         }
         if (amount > payment.amount - payment.amount_refunded) {
           throw new ApiError(400, 'The refund amount provided is greater than amount captured');
@@ -299,21 +470,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         if (body.amount !== order.amount || order.amount > token.max_amount) {
           throw new ApiError(400, 'The amount is more than the mandate allows');
         }
-        const failed = recurring.outcome === 'failed';
+        orderPayable(order);
         order.customer_id = token.customer_id;
+        const outcome = recurring.outcome;
         const payment = newPayment(order, {
-          status: recurring.outcome,
+          status: outcome === 'pending' ? 'created' : outcome,
+          settles_at: outcome === 'pending' ? now() + pendingMs : null,
           token_id: token.id,
           email: optionalText(body.email),
           contact: optionalText(body.contact),
           recurring: true,
-          ...(failed
-            ? {
-                error_code: 'BAD_REQUEST_ERROR',
-                error_description: 'The bank declined the mandate debit.',
-                error_reason: 'payment_failed',
-              }
-            : {}),
+          ...(outcome === 'failed' ? decline : {}),
         });
         return {
           razorpay_payment_id: payment.id,
@@ -326,6 +493,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
 
   const pay = (orderId: string): Record<string, string> => {
     const order = found(orders, orderId, 'order');
+    orderPayable(order);
     let tokenId: string | null = null;
     if (order.customer_id && order.token) {
       const maxAmount = order.token.max_amount;
@@ -338,7 +506,12 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       tokens.set(token.id, token);
       tokenId = token.id;
     }
-    const payment = newPayment(order, { token_id: tokenId, recurring: tokenId !== null });
+    // An order not asking for capture leaves the payment authorised only.
+    const payment = newPayment(order, {
+      token_id: tokenId,
+      recurring: tokenId !== null,
+      status: order.payment_capture === true ? 'captured' : 'authorized',
+    });
     return {
       razorpay_payment_id: payment.id,
       razorpay_order_id: order.id,
@@ -422,7 +595,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           metadata: {},
         },
       });
-    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname;
     const text = await readBody(request);
     try {
       if (request.method === 'POST' && path.startsWith('/v1/checkout/embedded')) {
@@ -440,10 +614,28 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         return;
       }
       if (current) return apiError(current.status, current.description);
+      const fault = options.fault?.({ method: request.method ?? 'GET', path }) ?? 'none';
+      if (fault !== 'none') options.onFault?.(fault);
+      if (fault === 'unavailable') return apiError(503, 'Service unavailable');
+      if (fault === 'drop-before') {
+        request.socket.destroy();
+        return;
+      }
+      const loseAnswer =
+        fault === 'drop-after' ||
+        fault === 'kill-after' ||
+        (dropAfter !== null && dropAfter.test(path));
+      if (dropAfter !== null && dropAfter.test(path)) dropAfter = null;
+      settleDue();
       for (const [method, pattern, run] of routes) {
         const match = pattern.exec(path);
         if (match && request.method === method) {
-          return json(200, run(match.slice(1), jsonObject(text)));
+          const answer = run(match.slice(1), jsonObject(text), url.searchParams);
+          if (loseAnswer) {
+            request.socket.destroy();
+            return;
+          }
+          return json(200, answer);
         }
       }
       return apiError(400, 'The requested URL was not found on the server.');
@@ -473,6 +665,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     dropNext() {
       injected = 'drop';
     },
+    dropAfterNext(path = /./) {
+      dropAfter = path;
+    },
+    settleDue,
+    webhooks,
+    get pendingOutcome() {
+      return recurring.then;
+    },
+    set pendingOutcome(outcome) {
+      recurring.then = outcome;
+    },
     get recurringOutcome() {
       return recurring.outcome;
     },
@@ -480,29 +683,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       recurring.outcome = outcome;
     },
     webhook(event, paymentId) {
-      const payment = found(payments, paymentId, 'payment');
-      const order = found(orders, payment.order_id, 'order');
-      const body = Buffer.from(
-        JSON.stringify({
-          entity: 'event',
-          account_id: 'acc_FakeAccount0001',
-          event,
-          contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
-          payload: {
-            payment: { entity: payment },
-            ...(event === 'order.paid' ? { order: { entity: { entity: 'order', ...order } } } : {}),
-          },
-          created_at: Math.floor(Date.now() / 1000),
-        }),
-      );
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': sign(webhookSecret, body),
-          'x-razorpay-event-id': fakeId('evt'),
-        },
-      };
+      return signedWebhook(event, found(payments, paymentId, 'payment'));
     },
     close: () =>
       new Promise<void>((resolve) => {

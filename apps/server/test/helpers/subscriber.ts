@@ -7,15 +7,35 @@ import { signIn, type SignedIn } from './auth.ts';
 
 export async function signInAsSubscriber(
   t: TestApp,
-  options: { email?: string; brand?: BrandCode; archiveDays?: number } = {},
+  options: {
+    email?: string;
+    brand?: BrandCode;
+    archiveDays?: number;
+    /** A sandbox mandate the renewal debits; `declines` makes every debit fail. */
+    mandate?: 'pays' | 'declines';
+  } = {},
 ): Promise<SignedIn> {
   const reader = await signIn(t, {
     email: options.email ?? `subscriber-${Math.random().toString(36).slice(2)}@example.com`,
   });
   const brand = options.brand ?? 'dh';
-  const [plan] = await t.container.catalogue.visiblePlans(brand);
+  // Mandates are for rupees only (RBI e-mandates).
+  const plan = (await t.container.catalogue.visiblePlans(brand)).find(
+    (p) => !options.mandate || p.price_currency === 'INR',
+  );
   if (!plan) throw new Error('no plan on sale');
   const today = t.container.subscriptions.today();
+  const mandateId = options.mandate ? `sbx_mandate_${Math.random().toString(36).slice(2)}` : null;
+  if (mandateId)
+    await t.db
+      .insertInto('sandbox_mandates')
+      .values({
+        id: mandateId,
+        currency: plan.price_currency,
+        charges_fail: options.mandate === 'declines',
+        created_at: t.now(),
+      })
+      .execute();
   await t.db
     .insertInto('subscriptions')
     .values({
@@ -34,6 +54,7 @@ export async function signInAsSubscriber(
       price_minor: plan.price_cents,
       currency: plan.price_currency,
       provider: 'sandbox',
+      mandate_id: mandateId,
       created_at: t.now(),
       updated_at: t.now(),
     })

@@ -1,9 +1,18 @@
 // The one interface every payment provider implements (docs/decisions/0014). The
 // subscriptions domain talks only to this; config picks the adapter: the sandbox
-// (default, works on a fresh machine) or Razorpay.
+// (default, works on a fresh machine) or Razorpay. Calls that move money (a mandate
+// debit, a refund, a mandate's cancellation) are made only for a ledger entry that
+// was written and claimed first (decision 0022); each has a question that asks the
+// provider what became of it, for when its answer was lost.
 import type { CheckoutStart, Currency } from '@folio/core';
 
 export type ProviderId = 'sandbox' | 'razorpay';
+
+export interface Customer {
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+}
 
 export interface CreateOrderInput {
   /** Folio's own order id (payment_orders.id), sent to the provider as the receipt. */
@@ -17,7 +26,7 @@ export interface CreateOrderInput {
   returnUrl: string;
   /** Shown on the provider's page. */
   description: string;
-  customer: { email: string | null; phone: string | null; name: string | null };
+  customer: Customer;
 }
 
 export interface CreatedOrder {
@@ -26,38 +35,65 @@ export interface CreatedOrder {
   checkout: CheckoutStart;
 }
 
+/** A captured payment as the provider reports it. */
+export interface CapturedPayment {
+  paymentId: string;
+  /** Set when a mandate was set up with this payment (recurring renewals charge it). */
+  mandateId: string | null;
+  /** What was captured, when the report says (a browser's return does not). */
+  amountMinor: number | null;
+  currency: string | null;
+}
+
 /** What the provider says happened to one payment, once its signature is verified. */
 export type PaymentOutcome =
+  | ({ outcome: 'paid'; providerOrderId: string } & CapturedPayment)
   | {
-      outcome: 'paid';
+      outcome: 'failed' | 'cancelled' | 'closed';
       providerOrderId: string;
-      paymentId: string;
-      /** Set when a mandate was set up with this payment (recurring renewals charge it). */
-      mandateId: string | null;
-    }
-  | { outcome: 'failed' | 'cancelled' | 'closed'; providerOrderId: string; message: string | null };
+      /** The failed payment, when the provider names it (a pending debit that failed). */
+      paymentId?: string | null;
+      message: string | null;
+    };
 
 /** A verified webhook: the provider's unique event id and what it reports. */
 export interface WebhookEvent {
   eventId: string;
   /** Payment events carry an outcome; anything else (refunds, unknown types) is only recorded. */
   payment: PaymentOutcome | null;
-  /** Amount and currency the provider reports; ignored for granting (the plan decides). */
-  amountMinor: number | null;
   type: string;
 }
 
+/** Everything the provider holds for one order. */
 export interface OrderStatus {
   /** A captured payment of this order, if any. */
-  paid: { paymentId: string; mandateId: string | null } | null;
+  paid: CapturedPayment | null;
+  /** A payment the provider is still processing (a mandate debit takes about 36 hours). */
+  pending: { paymentId: string } | null;
+  /** The provider's words on the last failed payment, when every payment failed. */
+  failure: string | null;
 }
 
-export type RenewalCharge =
-  | { outcome: 'paid'; paymentId: string }
+/** A mandate debit the provider answered. */
+export type ChargeResult =
+  | { outcome: 'paid'; payment: CapturedPayment }
   | { outcome: 'pending'; paymentId: string }
   | { outcome: 'failed'; message: string };
 
-/** The provider said no, or could not be reached; `message` is safe to show. */
+export interface ChargeInput {
+  mandateId: string;
+  /** The provider's order made for this debit (createChargeOrder), stored before the debit. */
+  providerOrderId: string;
+  amountMinor: number;
+  currency: Currency;
+  receipt: string;
+  description: string;
+}
+
+/**
+ * The provider said no, or could not be reached; `message` is safe to show. `rejected`
+ * is a definite no (nothing happened); `unavailable` may have happened or not.
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
@@ -91,13 +127,18 @@ export interface PaymentProvider {
   ): WebhookEvent;
   /** Asks the provider about an order, for the reconciler (a crash between paying and our write). */
   orderStatus(providerOrderId: string): Promise<OrderStatus>;
+  /** The provider's order made with this receipt, if any (an order creation whose answer was lost). */
+  findOrder(receipt: string): Promise<string | null>;
+  /** An order for one mandate debit, made before the debit so the debit can be asked about. */
+  createChargeOrder(input: Omit<ChargeInput, 'mandateId' | 'providerOrderId'>): Promise<string>;
+  /** Debits a mandate set up with a first payment, on the order createChargeOrder made. */
+  chargeMandate(input: ChargeInput): Promise<ChargeResult>;
+  /** Refunds part or all of a payment; `receipt` is the ledger entry's id. */
   refund(paymentId: string, amountMinor: number, receipt: string): Promise<{ refundId: string }>;
-  /** Charges a renewal on a mandate set up with the first payment. */
-  chargeMandate(input: {
-    mandateId: string;
-    amountMinor: number;
-    currency: Currency;
-    receipt: string;
-    description: string;
-  }): Promise<RenewalCharge>;
+  /** The refund of this payment made with this receipt, if any. */
+  findRefund(paymentId: string, receipt: string): Promise<{ refundId: string } | null>;
+  /** Cancels a mandate so it can never be debited again; cancelling a cancelled one is fine. */
+  cancelMandate(mandateId: string): Promise<void>;
+  /** Whether the provider would still debit this mandate. */
+  mandateActive(mandateId: string): Promise<boolean>;
 }

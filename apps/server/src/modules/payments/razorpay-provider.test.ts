@@ -43,6 +43,9 @@ describe('the checkout callback', () => {
       providerOrderId: ORDER,
       paymentId: PAYMENT,
       mandateId: null,
+      // The callback names no amount; the order's own amount is what was asked for.
+      amountMinor: null,
+      currency: null,
     });
   });
 
@@ -144,12 +147,13 @@ describe('webhooks', () => {
     expect(provider.verifyWebhook(body, headers(body))).toEqual({
       eventId: 'evt_Webhook0000001',
       type: 'payment.captured',
-      amountMinor: 49900,
       payment: {
         outcome: 'paid',
         providerOrderId: 'order_Webhook000001',
         paymentId: 'pay_Webhook0000001',
         mandateId: 'cust_Webhook000001/token_Webhook00001',
+        amountMinor: 49900,
+        currency: 'INR',
       },
     });
   });
@@ -193,6 +197,8 @@ describe('webhooks', () => {
     expect(provider.verifyWebhook(failed, headers(failed)).payment).toEqual({
       outcome: 'failed',
       providerOrderId: 'order_Webhook000001',
+      // The failed payment is named, so a pending debit's entry can be failed by it.
+      paymentId: 'pay_Webhook0000001',
       message: 'Card declined.',
     });
     const refund = Buffer.from(JSON.stringify({ ...event, event: 'refund.processed' }));

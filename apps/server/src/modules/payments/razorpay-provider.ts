@@ -10,12 +10,14 @@ import type { RazorpayConfig } from '../../config.ts';
 import {
   PaymentProviderError,
   SignatureError,
+  type CapturedPayment,
+  type ChargeInput,
+  type ChargeResult,
   type CreateOrderInput,
   type CreatedOrder,
   type OrderStatus,
   type PaymentOutcome,
   type PaymentProvider,
-  type RenewalCharge,
   type WebhookEvent,
 } from './provider.ts';
 import { signedWith } from './signatures.ts';
@@ -44,7 +46,6 @@ type MandateTerms = Pick<
   Orders.RazorpayAuthorizationCreateRequestBody,
   'customer_id' | 'method' | 'token'
 >;
-type ChargeInput = Parameters<PaymentProvider['chargeMandate']>[0];
 
 export class RazorpayProvider implements PaymentProvider {
   readonly id = 'razorpay' as const;
@@ -83,8 +84,11 @@ export class RazorpayProvider implements PaymentProvider {
         currency: input.currency,
         receipt: input.receipt,
         notes: { folio_order: input.receipt, description: input.description.slice(0, 256) },
+        // Captured at once: an authorised payment left uncaptured is refunded by
+        // Razorpay after a few days, and the reader would have had a term for nothing.
+        payment_capture: true,
         ...(customerId ? this.#mandateTerms(customerId) : {}),
-      }),
+      } as Orders.RazorpayOrderCreateRequestBody),
     );
     const fields: Record<string, string> = {
       key_id: this.#keyId,
@@ -121,7 +125,14 @@ export class RazorpayProvider implements PaymentProvider {
       if (!genuine) throw new SignatureError();
       // The token id of a new mandate is not in the callback; the webhook and
       // orderStatus report it.
-      return { outcome: 'paid', providerOrderId: stored, paymentId, mandateId: null };
+      return {
+        outcome: 'paid',
+        providerOrderId: stored,
+        paymentId,
+        mandateId: null,
+        amountMinor: null,
+        currency: null,
+      };
     }
     if ('error[code]' in fields || 'error[description]' in fields) {
       // Razorpay does not sign failures, so at least refuse one about another order.
@@ -156,36 +167,64 @@ export class RazorpayProvider implements PaymentProvider {
     const body = parseJson(rawBody.toString('utf8'));
     const type = text(body?.event) ?? 'unknown';
     const payment = entityOf(body, 'payment');
-    const amountMinor = typeof payment?.amount === 'number' ? payment.amount : null;
     const orderId = text(payment?.order_id) ?? text(entityOf(body, 'order')?.id);
     const paymentId = text(payment?.id);
     if ((type === 'payment.captured' || type === 'order.paid') && orderId && paymentId) {
       const paid: PaymentOutcome = {
         outcome: 'paid',
         providerOrderId: orderId,
-        paymentId,
-        mandateId: mandateIdOf(payment),
+        ...captured(payment),
       };
-      return { eventId, type, amountMinor, payment: paid };
+      return { eventId, type, payment: paid };
     }
     if (type === 'payment.failed' && orderId) {
       const failed: PaymentOutcome = {
         outcome: 'failed',
         providerOrderId: orderId,
+        paymentId,
         message: shortText(text(payment?.error_description)),
       };
-      return { eventId, type, amountMinor, payment: failed };
+      return { eventId, type, payment: failed };
     }
-    return { eventId, type, amountMinor, payment: null };
+    return { eventId, type, payment: null };
   }
 
   async orderStatus(providerOrderId: string): Promise<OrderStatus> {
     const orderId = razorpayId(providerOrderId);
-    const payments = await call(() => this.#client.orders.fetchPayments(orderId));
-    const captured = payments.items.find((payment) => payment.status === 'captured');
+    const { items } = await call(() => this.#client.orders.fetchPayments(orderId));
+    const paid = items.find((payment) => payment.status === 'captured');
+    const pending = items.find((p) => p.status === 'created' || p.status === 'authorized');
+    const failed = items.filter((payment) => payment.status === 'failed').at(-1);
     return {
-      paid: captured ? { paymentId: captured.id, mandateId: mandateIdOf(captured) } : null,
+      paid: paid ? captured(paid as unknown as Json) : null,
+      pending: !paid && pending ? { paymentId: pending.id } : null,
+      failure:
+        !paid && !pending && failed
+          ? (shortText(failed.error_description) ?? 'Razorpay could not take the payment.')
+          : null,
     };
+  }
+
+  async findOrder(receipt: string): Promise<string | null> {
+    const { items } = await call(() =>
+      this.#client.orders.all({ receipt } as Orders.RazorpayOrderQuery),
+    );
+    return items.find((order) => order.receipt === receipt)?.id ?? null;
+  }
+
+  async createChargeOrder(
+    input: Omit<ChargeInput, 'mandateId' | 'providerOrderId'>,
+  ): Promise<string> {
+    const order = await call(() =>
+      this.#client.orders.create({
+        amount: input.amountMinor,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: { folio_order: input.receipt },
+        payment_capture: true,
+      } as Orders.RazorpayOrderCreateRequestBody),
+    );
+    return order.id;
   }
 
   async refund(
@@ -200,31 +239,38 @@ export class RazorpayProvider implements PaymentProvider {
     return { refundId: refund.id };
   }
 
-  async chargeMandate(input: ChargeInput): Promise<RenewalCharge> {
+  async findRefund(paymentId: string, receipt: string): Promise<{ refundId: string } | null> {
+    const id = razorpayId(paymentId);
+    const { items } = await call(() =>
+      this.#client.payments.fetchMultipleRefund(id, { count: 100 }),
+    );
+    const found = items.find((refund) => refund.receipt === receipt);
+    return found ? { refundId: found.id } : null;
+  }
+
+  async chargeMandate(input: ChargeInput): Promise<ChargeResult> {
     const mandate = parseMandateId(input.mandateId);
     if (!mandate) return { outcome: 'failed', message: 'The saved mandate is not a Razorpay one.' };
-    // Razorpay wants the customer's e-mail and phone on every recurring payment.
+    const orderId = razorpayId(input.providerOrderId);
+    // Razorpay declines a recurring payment without both: checkout collects the one a
+    // reader signed in without before it makes a mandate, so a gap here is a refusal.
     const customer = await call(() => this.#client.customers.fetch(mandate.customerId));
-    const order = await call(() =>
-      this.#client.orders.create({
-        amount: input.amountMinor,
-        currency: input.currency,
-        receipt: input.receipt,
-        notes: { folio_order: input.receipt },
-        payment_capture: true,
-      } as Orders.RazorpayOrderCreateRequestBody),
-    );
+    const email = text(customer.email);
+    const contact = text(customer.contact);
+    if (!email || !contact) {
+      return { outcome: 'failed', message: 'The mandate has no e-mail or phone number.' };
+    }
     let paymentId: string | undefined;
     try {
       const created = await this.#client.payments.createRecurringPayment({
         amount: input.amountMinor,
         currency: input.currency,
-        order_id: order.id,
+        order_id: orderId,
         customer_id: mandate.customerId,
         token: mandate.tokenId,
         recurring: '1',
-        email: customer.email ?? '',
-        contact: customer.contact ?? '',
+        email,
+        contact,
         description: input.description,
         notes: { folio_order: input.receipt },
       });
@@ -232,7 +278,7 @@ export class RazorpayProvider implements PaymentProvider {
     } catch (error) {
       const problem = providerError(error);
       // A 400 is Razorpay refusing this charge (token paused, cancelled, over its limit):
-      // the renewal failed. Anything else is ours or theirs to retry.
+      // nothing was taken. Anything else may have been taken: the caller asks later.
       if (statusOf(error) === 400) return { outcome: 'failed', message: problem.message };
       throw problem;
     }
@@ -240,15 +286,17 @@ export class RazorpayProvider implements PaymentProvider {
     return this.#settled(paymentId);
   }
 
-  /** Once Razorpay holds a payment, its status decides; never throw, or the charge is retried twice. */
-  async #settled(paymentId: string): Promise<RenewalCharge> {
+  /** Once Razorpay holds a payment, its status decides; never throw, or the charge looks unknown. */
+  async #settled(paymentId: string): Promise<ChargeResult> {
     let payment: Payments.RazorpayPayment;
     try {
       payment = await this.#client.payments.fetch(paymentId);
     } catch {
       return { outcome: 'pending', paymentId };
     }
-    if (payment.status === 'captured') return { outcome: 'paid', paymentId };
+    if (payment.status === 'captured') {
+      return { outcome: 'paid', payment: captured(payment as unknown as Json) };
+    }
     if (payment.status === 'failed') {
       return {
         outcome: 'failed',
@@ -256,6 +304,35 @@ export class RazorpayProvider implements PaymentProvider {
       };
     }
     return { outcome: 'pending', paymentId };
+  }
+
+  async cancelMandate(mandateId: string): Promise<void> {
+    const mandate = parseMandateId(mandateId);
+    if (!mandate) return;
+    try {
+      await call(() => this.#client.customers.deleteToken(mandate.customerId, mandate.tokenId));
+    } catch (error) {
+      // Deleting a token that is already gone is a 400; only a live one is a failure.
+      if (error instanceof PaymentProviderError && error.kind === 'rejected') {
+        if (!(await this.mandateActive(mandateId))) return;
+      }
+      throw error;
+    }
+  }
+
+  async mandateActive(mandateId: string): Promise<boolean> {
+    const mandate = parseMandateId(mandateId);
+    if (!mandate) return false;
+    try {
+      const token = await call(() =>
+        this.#client.customers.fetchToken(mandate.customerId, mandate.tokenId),
+      );
+      const status = text(asObject((token as unknown as Json).recurring_details)?.status);
+      return status !== 'cancelled' && status !== 'rejected';
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.kind === 'rejected') return false;
+      throw error;
+    }
   }
 
   async #customerFor(customer: CreateOrderInput['customer']): Promise<string> {
@@ -354,6 +431,16 @@ function providerError(error: unknown): PaymentProviderError {
 function razorpayId(id: string): string {
   if (!RAZORPAY_ID.test(id)) throw new PaymentProviderError('Not a Razorpay id.', 'rejected');
   return id;
+}
+
+/** A captured payment entity as Folio keeps it. */
+function captured(payment: Json | null): CapturedPayment {
+  return {
+    paymentId: text(payment?.id) ?? '',
+    mandateId: mandateIdOf(payment),
+    amountMinor: typeof payment?.amount === 'number' ? payment.amount : null,
+    currency: text(payment?.currency),
+  };
 }
 
 /** Razorpay charges a token only together with its customer, so the mandate id carries both. */

@@ -67,7 +67,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> 
       },
     },
     async (request, reply) => {
-      const order = await sandbox.findOrder(request.params.orderId);
+      const order = await sandbox.hostedOrder(request.params.orderId);
       if (!order) throw new NotFoundError('This payment order does not exist.');
       return (
         reply

@@ -1,27 +1,28 @@
-// Turning a paid order into a subscription, exactly once, whichever report arrives
+// Turning a captured payment into a term, exactly once, whichever report arrives
 // first: the browser's signed return, the provider's webhook (late, repeated, out of
-// order), or the reconciler asking the provider after a crash. The order's status
-// moves from created to paid in one conditional update inside the transaction that
-// writes the subscription, and a subscription row is unique per order, so every
-// other report finds the work done.
+// order), the reconciler asking the provider after a crash, or the scheduler's own
+// mandate debit. The order moves from created to paid (and a debit's ledger entry
+// to settled) in one conditional update inside the transaction that writes the
+// term (terms.ts), so every other report finds the work done.
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  SUBSCRIPTION_MESSAGES,
-  addDays,
-  archivalAccessOf,
-  calendarToday,
-  formatMoney,
-  planEndDate,
-  type BrandCode,
-  type Currency,
-} from '@folio/core';
+import { SUBSCRIPTION_MESSAGES, calendarToday, type BrandCode } from '@folio/core';
 import { BadRequestError } from '../../errors.ts';
-import { SignatureError, type PaymentOutcome, type PaymentProvider } from '../payments/provider.ts';
+import type { LedgerEntry, LedgerRepo } from '../payments/ledger-repo.ts';
+import {
+  SignatureError,
+  type CapturedPayment,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from '../payments/provider.ts';
 import type { Catalogue } from './catalogue.ts';
-import type { OrderRow, SubscriptionRepo } from './subscription-repo.ts';
+import type { LedgerCalls } from './ledger-calls.ts';
+import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
+import type { Terms } from './terms.ts';
 
 /** Orders younger than this are asked about by the reconciler (a provider confirms within 3 days). */
 const RECONCILE_WINDOW_MS = 4 * 86_400_000;
+/** Orders (and missing mandates) asked about in one reconciler pass, least recently asked first. */
+const RECONCILE_BATCH = 20;
 
 export type ReturnDestination =
   | { page: 'success'; orderId: string }
@@ -30,6 +31,9 @@ export type ReturnDestination =
 export class PaymentCompletion {
   constructor(
     private readonly repo: SubscriptionRepo,
+    private readonly ledger: LedgerRepo,
+    private readonly terms: Terms,
+    private readonly calls: LedgerCalls,
     private readonly catalogue: Catalogue,
     private readonly provider: PaymentProvider,
     private readonly timeZone: string,
@@ -68,20 +72,26 @@ export class PaymentCompletion {
     try {
       event = this.provider.verifyWebhook(rawBody, headers);
     } catch (error) {
-      if (error instanceof SignatureError || error instanceof SyntaxError)
+      if (error instanceof SignatureError || error instanceof SyntaxError) {
+        this.log.warn({ provider: this.provider.id }, 'webhook with a bad signature');
         throw new BadRequestError(SUBSCRIPTION_MESSAGES.badSignature);
+      }
       throw error;
     }
     const payment = event.payment;
     if (payment) {
       const order =
         (await this.repo.findOrderByProviderId(this.provider.id, payment.providerOrderId)) ??
-        (payment.outcome === 'paid'
+        (payment.paymentId
           ? await this.repo.findOrderByPaymentId(this.provider.id, payment.paymentId)
           : undefined);
-      if (order && payment.outcome === 'paid') await this.complete(order, payment);
-      else if (order && payment.outcome !== 'paid' && payment.outcome !== 'closed')
-        await this.repo.markOrderFailed(order.id, payment.message ?? payment.outcome, this.now());
+      if (!order)
+        this.log.warn(
+          { eventId: event.eventId, providerOrderId: payment.providerOrderId },
+          'webhook for an order Folio did not make',
+        );
+      else if (payment.outcome === 'paid') await this.complete(order, payment);
+      else if (payment.outcome !== 'closed') await this.failed(order, payment.message);
     }
     // Recorded after its effect, which is idempotent on its own: an event whose
     // effect failed is not marked seen, so the provider's retry applies it.
@@ -91,179 +101,97 @@ export class PaymentCompletion {
       event.type,
       this.now(),
     );
+    if (!fresh) this.log.info({ eventId: event.eventId }, 'webhook seen before');
     return { duplicate: !fresh };
   }
 
+  /** A failed payment: a mandate debit's entry fails with it (never over a capture). */
+  private async failed(order: OrderRow, message: string | null): Promise<void> {
+    const charge = await this.ledger.chargeOfOrder(order.id);
+    const failure = message ?? 'failed';
+    if (charge) {
+      if (await this.ledger.fail(charge.id, failure, this.now()))
+        await this.repo.log(
+          { subscriptionId: charge.subscription_id, orderId: order.id, event: 'charge failed' },
+          this.now(),
+        );
+    }
+    await this.repo.markOrderFailed(order.id, failure, this.now());
+  }
+
   /**
-   * Makes the order's subscription if nobody has; the amount granted for is the
-   * order's (the server's plan price), never one a return or webhook carries.
+   * Makes the order's term if nobody has; the amount granted for is the order's
+   * (the server's plan price), and a capture of another amount or currency is
+   * refunded instead. Returns the term made, if this call made one.
    */
-  async complete(
-    order: OrderRow,
-    payment: { paymentId: string; mandateId: string | null },
-  ): Promise<void> {
+  async complete(order: OrderRow, payment: CapturedPayment): Promise<SubscriptionRow | null> {
     const plan = await this.catalogue.findPlan(order.brand as BrandCode, order.plan_id);
     if (!plan) throw new Error(`order ${order.id}: plan ${order.plan_id} is gone`);
     const at = this.now();
     const today = calendarToday(at, this.timeZone);
-    const refund = await this.repo.transaction(async (trx) => {
-      const paid = await this.repo.markOrderPaid(order.id, payment, at, trx);
-      if (!paid) return undefined;
-      const replaced =
-        paid.replaces_subscription_id === null
-          ? undefined
-          : await this.repo.findSubscription(paid.replaces_subscription_id, trx);
-      const renewal =
-        paid.renewal_of_subscription_id === null
-          ? undefined
-          : await this.repo.findSubscription(paid.renewal_of_subscription_id, trx);
-      // A renewal runs on from the end of the plan it renews; anything else starts today.
-      const start = renewal ? renewal.end_date : today;
-      const subscription = await this.repo.insertSubscription(
-        {
-          user_id: paid.user_id,
-          brand: paid.brand,
-          plan_id: plan.id,
-          order_id: paid.id,
-          plan_title: plan.title,
-          archive_days: archivalAccessOf(plan),
-          duration_unit: plan.duration_unit,
-          duration_length: plan.duration_length,
-          status: 'active',
-          start_date: start,
-          end_date: planEndDate(start, plan.duration_unit, plan.duration_length),
-          next_payment_due_date: plan.recurring
-            ? planEndDate(start, plan.duration_unit, plan.duration_length)
-            : null,
-          auto_renew: plan.recurring,
-          price_minor: paid.amount_minor,
-          currency: paid.currency,
-          provider: paid.provider,
-          payment_id: payment.paymentId,
-          mandate_id: payment.mandateId ?? renewal?.mandate_id ?? null,
-          replaces_subscription_id: replaced?.id ?? renewal?.id ?? null,
-          created_at: at,
-          updated_at: at,
-        },
-        trx,
-      );
-      if (!subscription) return undefined;
-      if (renewal)
-        await this.repo.updateSubscription(
-          renewal.id,
-          { auto_renew: false, next_payment_due_date: null, updated_at: at },
-          trx,
-        );
-      let refundDue: { amount: number; paymentId: string } | undefined;
-      if (replaced && replaced.status === 'active') {
-        // The previous plan is cancelled silently (spec 2 §4 "Purchase result") and
-        // its unused part is refunded through the provider.
-        await this.repo.updateSubscription(
-          replaced.id,
-          {
-            status: 'replaced',
-            auto_renew: false,
-            next_payment_due_date: null,
-            end_date:
-              addDays(today, -1) < replaced.start_date ? replaced.start_date : addDays(today, -1),
-            updated_at: at,
-          },
-          trx,
-        );
-        await this.repo.logPlanChange(
-          {
-            user_id: paid.user_id,
-            email: null,
-            current_plan_name: replaced.plan_title,
-            current_plan_start_date: replaced.start_date,
-            current_plan_end_date: replaced.end_date,
-            current_plan_price: formatMoney(replaced.price_minor, replaced.currency as Currency),
-            new_plan_name: plan.title,
-            new_plan_start_date: subscription.start_date,
-            new_plan_end_date: subscription.end_date,
-            new_plan_price: formatMoney(paid.amount_minor, paid.currency as Currency),
-            created_at: at,
-          },
-          trx,
-        );
-        if (paid.refund_minor > 0 && replaced.payment_id) {
-          await this.repo.insertRefund(
-            {
-              order_id: paid.id,
-              subscription_id: replaced.id,
-              payment_id: replaced.payment_id,
-              amount_minor: paid.refund_minor,
-              currency: replaced.currency,
-              created_at: at,
-            },
-            trx,
-          );
-          refundDue = { amount: paid.refund_minor, paymentId: replaced.payment_id };
-        }
-      }
-      await this.repo.log(
-        {
-          subscriptionId: subscription.id,
-          orderId: paid.id,
-          event: 'subscription started',
-          detail: plan.title,
-        },
-        at,
-        trx,
-      );
-      return refundDue;
+    const after = await this.repo.transaction(async (trx) => {
+      const charge = await this.ledger.chargeOfOrder(order.id, trx);
+      return this.terms.settle(trx, at, today, plan, order, payment, charge);
     });
-    if (refund) await this.issueRefunds();
-    if (payment.mandateId) await this.repo.fillMandate(order.id, payment.mandateId);
+    if (!after) return null;
+    await this.send(after.calls);
+    const started = after.started;
+    if (started && !started.mandate_id && started.auto_renew && started.currency === 'INR')
+      await this.askMandate(order.id, order.provider_order_id);
+    return started;
   }
 
-  /** Issues refunds still pending (after an upgrade, or left by a crash). */
-  async issueRefunds(): Promise<void> {
-    for (const refund of await this.repo.pendingRefunds()) {
-      try {
-        const { refundId } = await this.provider.refund(
-          refund.payment_id,
-          refund.amount_minor,
-          refund.order_id,
-        );
-        await this.repo.settleRefund(refund.id, 'issued', refundId);
-        await this.repo.log(
-          {
-            subscriptionId: refund.subscription_id,
-            orderId: refund.order_id,
-            event: 'refund issued',
-            detail: String(refund.amount_minor),
-          },
-          this.now(),
-        );
-      } catch (error) {
-        // Left pending: the next reconcile tries again.
-        this.log.warn({ err: error, refundId: refund.id }, 'refund not issued yet');
-      }
+  /** A captured mandate debit the scheduler or the reconciler learnt of. */
+  async completeCharge(
+    entry: LedgerEntry,
+    payment: CapturedPayment,
+  ): Promise<SubscriptionRow | null> {
+    const order = entry.order_id ? await this.repo.findOrder(entry.order_id) : undefined;
+    if (!order) throw new Error(`ledger entry ${entry.id} has no order`);
+    return this.complete(order, payment);
+  }
+
+  /** Sends calls written in a committed transaction; one left unsent is sent by the next tick. */
+  async send(entries: LedgerEntry[]): Promise<void> {
+    for (const entry of entries) await this.calls.send(entry);
+  }
+
+  /** The mandate set up with a first payment, when the return did not carry it. */
+  private async askMandate(orderId: string, providerOrderId: string | null): Promise<void> {
+    if (!providerOrderId) return;
+    try {
+      const status = await this.provider.orderStatus(providerOrderId);
+      if (status.paid?.mandateId) await this.repo.fillMandate(orderId, status.paid.mandateId);
+    } catch (error) {
+      this.log.warn({ err: error, orderId }, 'mandate not known yet');
     }
   }
 
   /**
-   * Asks the provider about orders that have no answer yet, so a payment taken
-   * while this server was down (or whose webhook never came) still becomes a
-   * subscription; then issues pending refunds. Run at start and by the scheduler.
+   * Asks the provider about checkout orders that have no answer yet, so a payment
+   * taken while this server was down (or whose webhook never came) still becomes a
+   * term, and about mandates that were never reported. Bounded per pass.
    */
   async reconcile(): Promise<number> {
     let completed = 0;
     const since = new Date(this.now().getTime() - RECONCILE_WINDOW_MS);
-    for (const order of await this.repo.openOrders(this.provider.id, since)) {
-      if (!order.provider_order_id) continue;
+    for (const order of await this.repo.openOrders(this.provider.id, since, RECONCILE_BATCH)) {
       try {
-        const status = await this.provider.orderStatus(order.provider_order_id);
-        if (status.paid) {
-          await this.complete(order, status.paid);
-          completed += 1;
-        }
+        await this.repo.touchOrder(order.id, this.now());
+        const status = await this.provider.orderStatus(order.provider_order_id ?? '');
+        if (status.paid && (await this.complete(order, status.paid))) completed += 1;
       } catch (error) {
         this.log.warn({ err: error, orderId: order.id }, 'could not reconcile order');
       }
     }
-    await this.issueRefunds();
+    for (const missing of await this.repo.mandatesMissing(
+      this.provider.id,
+      since,
+      RECONCILE_BATCH,
+    )) {
+      await this.repo.updateSubscription(missing.id, { updated_at: this.now() });
+      await this.askMandate(missing.order_id, missing.provider_order_id);
+    }
     return completed;
   }
 }

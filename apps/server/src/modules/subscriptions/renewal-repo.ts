@@ -15,20 +15,33 @@ export class RenewalRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Takes the scheduler's lease until `until` if nobody holds it (or theirs ran
-   * out): one conditional upsert, so of several servers exactly one wins, and a
-   * runner that died frees it when its lease expires.
+   * Takes the scheduler's lease until `until` if nobody holds it or the holder's
+   * ran out: one conditional upsert, so of several servers exactly one wins, and a
+   * runner that died frees it when its lease expires. A holder does not take its
+   * own lease again (its run is still going); it extends it with renewLease.
    */
   async takeLease(holder: string, now: Date, until: Date): Promise<boolean> {
     const value = `${until.toISOString()} ${holder}`;
     const taken = await sql<{ key: string }>`
       insert into app_state (key, value) values (${LEASE_KEY}, ${value})
       on conflict (key) do update set value = excluded.value
-      where app_state.value < ${now.toISOString()} or app_state.value like ${`% ${holder}`}
+      where app_state.value < ${now.toISOString()}
       returning key`.execute(this.db);
     return taken.rows.length > 0;
   }
 
+  /** Extends the lease while its holder works; false when it is no longer theirs. */
+  async renewLease(holder: string, until: Date): Promise<boolean> {
+    const renewed = await this.db
+      .updateTable('app_state')
+      .set({ value: `${until.toISOString()} ${holder}` })
+      .where('key', '=', LEASE_KEY)
+      .where('value', 'like', `% ${holder}`)
+      .executeTakeFirst();
+    return renewed.numUpdatedRows > 0n;
+  }
+
+  /** Frees the lease, only if this holder still has it. */
   async releaseLease(holder: string): Promise<void> {
     await this.db
       .deleteFrom('app_state')
@@ -48,29 +61,25 @@ export class RenewalRepo {
       .execute();
   }
 
-  /** Downgrades due to start on or before `today`. */
-  async scheduledFrom(today: string): Promise<SubscriptionRow[]> {
+  /** Scheduled downgrades that start on or before `horizon`. */
+  async scheduledFrom(horizon: string): Promise<SubscriptionRow[]> {
     return this.db
       .selectFrom('subscriptions')
       .selectAll()
       .where('status', '=', 'scheduled')
-      .where('start_date', '<=', today)
+      .where('start_date', '<=', horizon)
+      .orderBy('start_date')
       .execute();
   }
 
-  /** Active subscriptions whose last covered day is before `today`. */
-  async lapsed(today: string, graceDays: number): Promise<SubscriptionRow[]> {
-    const rows = await this.db
+  /** Active subscriptions whose end date is before `today` (lapsed, or still in grace). */
+  async ended(today: string): Promise<SubscriptionRow[]> {
+    return this.db
       .selectFrom('subscriptions')
       .selectAll()
       .where('status', '=', 'active')
       .where('end_date', '<', today)
       .execute();
-    return rows.filter((row) => {
-      const covered = new Date(`${row.end_date}T00:00:00Z`);
-      if (row.auto_renew) covered.setUTCDate(covered.getUTCDate() + graceDays);
-      return covered.toISOString().slice(0, 10) < today;
-    });
   }
 
   async contactOf(userId: string): Promise<ReaderContact> {

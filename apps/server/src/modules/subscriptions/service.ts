@@ -37,6 +37,8 @@ import {
   toUserSubscription,
 } from './standing.ts';
 import type { SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
+import type { PaymentCompletion } from './payment-completion.ts';
+import type { Terms } from './terms.ts';
 
 /** How long a second request with the same idempotency key waits for the first one's checkout. */
 const SAME_KEY_WAIT_MS = 10_000;
@@ -52,6 +54,8 @@ export class SubscriptionService {
     private readonly repo: SubscriptionRepo,
     private readonly catalogue: Catalogue,
     private readonly provider: PaymentProvider,
+    private readonly terms: Terms,
+    private readonly completion: PaymentCompletion,
     private readonly settings: SubscriptionSettings,
     private readonly now: () => Date,
   ) {}
@@ -326,23 +330,31 @@ export class SubscriptionService {
       row.status !== 'active'
     )
       throw new NotFoundError(SUBSCRIPTION_MESSAGES.noSubscription);
-    const stopped = await this.repo.stopRenewal(row.id, { ...reason, at: this.now() });
-    if (!stopped)
+    const at = this.now();
+    // Renewal stops, a downgrade waiting for this plan to end goes too (it would be
+    // charged on the same mandate), and the mandate is cancelled at the provider:
+    // all written in one transaction, the provider called after it.
+    const cancellation = await this.repo.transaction(async (trx) => {
+      if (!(await this.repo.stopRenewal(row.id, { ...reason, at }, trx))) return undefined;
+      for (const follower of await this.repo.followers(row.id, trx))
+        if (follower.status === 'scheduled')
+          await this.repo.updateSubscription(
+            follower.id,
+            { status: 'expired', updated_at: at },
+            trx,
+          );
+      await this.repo.log(
+        { subscriptionId: row.id, event: 'renewal cancelled', detail: reason.reason },
+        at,
+        trx,
+      );
+      return this.terms.cancelMandate(trx, at, row, 'renewal cancelled by the reader');
+    });
+    if (cancellation === undefined)
       throw new ConflictError(
         SUBSCRIPTION_MESSAGES.alreadyCancelled(this.untilText(coveredUntil(row, 0))),
       );
-    // A downgrade waiting for this plan to end would renew into it: it goes too.
-    const rows = await this.rows(viewer.reader.id, brand);
-    const scheduled = scheduledChange(rows);
-    if (scheduled)
-      await this.repo.updateSubscription(scheduled.id, {
-        status: 'expired',
-        updated_at: this.now(),
-      });
-    await this.repo.log(
-      { subscriptionId: row.id, event: 'renewal cancelled', detail: reason.reason },
-      this.now(),
-    );
+    if (cancellation) await this.completion.send([cancellation]);
     return { status: 'OK', end_date: row.end_date };
   }
 

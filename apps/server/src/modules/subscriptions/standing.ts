@@ -15,11 +15,16 @@ import type { SubscriptionRow } from './subscription-repo.ts';
 
 /**
  * The last date a subscription opens the paper: its end date, or the grace days
- * after it while it renews automatically (a renewal's charge or the bank's
- * confirmation can take up to 3 days).
+ * after it when a mandate debit for the next term is due or was attempted (a card
+ * debit stays pending for about 36 hours, a declined one is tried again through
+ * them, and a notice sent late holds the debit back 24 hours). A plan nothing
+ * debits (USD, above ₹15,000, renewal cancelled before any debit) gets none.
  */
 export function coveredUntil(row: SubscriptionRow, graceDays: number): string {
-  return row.auto_renew ? addDays(row.end_date, graceDays) : row.end_date;
+  const debited =
+    (row.auto_renew && mandateRenews(row)) ||
+    (row.renewal_attempted_on !== null && row.renewal_attempted_on >= row.end_date);
+  return debited ? addDays(row.end_date, graceDays) : row.end_date;
 }
 
 export function opensOn(row: SubscriptionRow, today: string, graceDays: number): boolean {

@@ -1,4 +1,4 @@
-// SQL for orders, subscriptions, provider events, refunds and the logs. Every
+// SQL for orders, subscriptions, provider events and the logs. Every
 // write that must happen once is made conditional in SQL (a status it moves from,
 // a unique key), so retries, replays and concurrent requests change nothing twice.
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
@@ -66,12 +66,37 @@ export class SubscriptionRepo {
     await db.updateTable('subscriptions').set(values).where('id', '=', id).execute();
   }
 
+  /** Subscriptions that follow this one: its renewal terms and a scheduled downgrade. */
+  async followers(id: number, db: Db = this.db): Promise<SubscriptionRow[]> {
+    return db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('replaces_subscription_id', '=', id)
+      .execute();
+  }
+
+  /** A scheduled downgrade becomes a term once: undefined when it is no longer scheduled. */
+  async startScheduled(
+    id: number,
+    fields: { order_id: string; payment_id: string; updated_at: Date },
+    db: Db = this.db,
+  ): Promise<SubscriptionRow | undefined> {
+    return db
+      .updateTable('subscriptions')
+      .set({ ...fields, status: 'active' })
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /** Stops renewal once: false when it was already stopped. */
   async stopRenewal(
     id: number,
     fields: { reason: string; message: string | null; at: Date },
+    db: Db = this.db,
   ): Promise<boolean> {
-    const result = await this.db
+    const result = await db
       .updateTable('subscriptions')
       .set({
         auto_renew: false,
@@ -92,15 +117,16 @@ export class SubscriptionRepo {
   /** Inserts the order unless the reader already sent this idempotency key; returns the stored one. */
   async insertOrder(
     values: Insertable<PaymentOrderTable>,
+    db: Db = this.db,
   ): Promise<{ order: OrderRow; created: boolean }> {
-    const inserted = await this.db
+    const inserted = await db
       .insertInto('payment_orders')
       .values(values)
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returningAll()
       .executeTakeFirst();
     if (inserted) return { order: inserted, created: true };
-    const existing = await this.db
+    const existing = await db
       .selectFrom('payment_orders')
       .selectAll()
       .where('user_id', '=', values.user_id)
@@ -132,7 +158,7 @@ export class SubscriptionRepo {
       .updateTable('payment_orders')
       .set({
         provider_order_id: providerOrderId,
-        checkout: JSON.stringify(checkout),
+        checkout: checkout === null ? null : JSON.stringify(checkout),
         updated_at: at,
       })
       .where('id', '=', id)
@@ -190,8 +216,8 @@ export class SubscriptionRepo {
   }
 
   /** A failure never overrides a payment that arrived first (events come out of order). */
-  async markOrderFailed(id: string, failure: string, at: Date): Promise<void> {
-    await this.db
+  async markOrderFailed(id: string, failure: string, at: Date, db: Db = this.db): Promise<void> {
+    await db
       .updateTable('payment_orders')
       .set({ status: 'failed', failure, updated_at: at })
       .where('id', '=', id)
@@ -199,8 +225,12 @@ export class SubscriptionRepo {
       .execute();
   }
 
-  /** Orders still waiting for a payment, created after `since`: the reconciler asks the provider about them. */
-  async openOrders(provider: string, since: Date): Promise<OrderRow[]> {
+  /**
+   * Checkout orders still waiting for a payment, created after `since`, least
+   * recently asked about first: the reconciler asks the provider about `limit` of
+   * them a tick. Mandate debits are the ledger's (they have an entry of their own).
+   */
+  async openOrders(provider: string, since: Date, limit: number): Promise<OrderRow[]> {
     return this.db
       .selectFrom('payment_orders')
       .selectAll()
@@ -208,10 +238,40 @@ export class SubscriptionRepo {
       .where('status', 'in', ['created', 'failed'])
       .where('provider_order_id', 'is not', null)
       .where('created_at', '>=', since)
+      .where('idempotency_key', 'not like', 'charge:%')
+      .orderBy('updated_at')
+      .limit(limit)
       .execute();
   }
 
-  // ---- events, refunds, logs -------------------------------------------------
+  /** The order was asked about: it goes to the back of the reconciler's queue. */
+  async touchOrder(id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('payment_orders')
+      .set({ updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Paid mandate orders whose mandate was never reported (its webhook was lost). */
+  async mandatesMissing(provider: string, since: Date, limit: number) {
+    return this.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('payment_orders as o', 'o.id', 's.order_id')
+      .select(['s.id', 'o.provider_order_id', 'o.id as order_id'])
+      .where('s.provider', '=', provider)
+      .where('s.status', '=', 'active')
+      .where('s.auto_renew', '=', true)
+      .where('s.currency', '=', 'INR')
+      .where('s.mandate_id', 'is', null)
+      .where('o.idempotency_key', 'not like', 'charge:%')
+      .where('s.created_at', '>=', since)
+      .orderBy('s.updated_at')
+      .limit(limit)
+      .execute();
+  }
+
+  // ---- events and logs -------------------------------------------------
 
   /** Records a provider event once; false when it was seen before. */
   async recordEvent(provider: string, eventId: string, type: string, at: Date): Promise<boolean> {
@@ -222,37 +282,6 @@ export class SubscriptionRepo {
       .returning('event_id')
       .executeTakeFirst();
     return inserted !== undefined;
-  }
-
-  async insertRefund(
-    values: {
-      order_id: string;
-      subscription_id: number;
-      payment_id: string;
-      amount_minor: number;
-      currency: string;
-      created_at: Date;
-    },
-    db: Db,
-  ): Promise<void> {
-    await db
-      .insertInto('refunds')
-      .values({ ...values, status: 'pending' })
-      .onConflict((oc) => oc.column('order_id').doNothing())
-      .execute();
-  }
-
-  async pendingRefunds() {
-    return this.db.selectFrom('refunds').selectAll().where('status', '=', 'pending').execute();
-  }
-
-  async settleRefund(id: number, status: 'issued' | 'failed', providerRefundId: string | null) {
-    await this.db
-      .updateTable('refunds')
-      .set({ status, provider_refund_id: providerRefundId })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .execute();
   }
 
   async logPlanChange(row: Insertable<PlanChangeLogTable>, db: Db = this.db): Promise<void> {
