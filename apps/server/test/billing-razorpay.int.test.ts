@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CANCEL_REASONS,
+  SUBSCRIPTION_MESSAGES,
   addDays,
   checkoutResponseSchema,
   subscriptionPlansSchema,
@@ -174,6 +175,49 @@ describe.each(testBackends)('Razorpay through the routes on $name', (backend) =>
     // Razorpay's webhooks, late and each twice, change nothing more.
     expect(await deliverWebhooks(2)).toEqual([200, 200, 200, 200]);
     expect(await t.db.selectFrom('subscriptions').select('id').execute()).toHaveLength(1);
+  });
+
+  it('asks a reader without a phone number for one before it makes a mandate, and gives Razorpay both', async () => {
+    readers += 1;
+    const who = await signIn(t, { email: `no-phone-${readers}@example.com` });
+    const ask = async (planId: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/subscriptions/quote',
+          payload: { publisher: 'DH', planId },
+          headers: { cookie: who.cookie, origin: t.config.publicUrl },
+        })
+      ).json().contact_needed as string | null;
+    expect(await ask(plan('Monthly').id)).toBe('phone');
+    // A USD plan makes no mandate: nothing more is needed.
+    expect(await ask(plan('Monthly', 'USD').id)).toBeNull();
+    const proceed = (billingContact?: { phoneNumber: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/checkout',
+        payload: {
+          publisher: 'DH',
+          planId: plan('Monthly').id,
+          termsAccepted: true,
+          idempotencyKey: `contact-${Math.random()}`,
+          ...(billingContact ? { billingContact } : {}),
+        },
+        headers: { cookie: who.cookie, origin: t.config.publicUrl },
+      });
+    const refused = await proceed();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SUBSCRIPTION_MESSAGES.mandateContact);
+    expect(fake.orders.size).toBe(0);
+    const bad = await proceed({ phoneNumber: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect((await proceed({ phoneNumber: '+919812345678' })).statusCode).toBe(200);
+    expect([...fake.customers.values()]).toEqual([
+      expect.objectContaining({
+        email: `no-phone-${readers}@example.com`,
+        contact: '+919812345678',
+      }),
+    ]);
   });
 
   it('upgrades with one refund of the unused days and cancels the old mandate', async () => {

@@ -2,6 +2,7 @@
 // subscription service; these schemas are its contract with the web app.
 import { z } from 'zod';
 import { MAX_DB_INTEGER, MAX_PARAM_LENGTH, boundedString } from './bounds.ts';
+import { prefixedPhoneSchema, profileEmailSchema } from './auth.ts';
 import { publisherParam } from './epaper.ts';
 import { CURRENCIES, DURATION_UNITS } from './plans.ts';
 
@@ -31,6 +32,8 @@ export const SUBSCRIPTION_MESSAGES = {
   unknownOrder: 'This payment order does not exist.',
   badSignature: 'Invalid signature',
   noSubscription: 'You have no subscription to cancel.',
+  mandateContact:
+    'Automatic renewal needs your e-mail and mobile number: enter the missing one to continue.',
 } as const;
 
 /** Cancel reasons, in the spec's order (spec 2 §9); the last asks for a text. */
@@ -193,6 +196,11 @@ export const quoteSchema = z.object({
   current: z
     .object({ plan_name: z.string(), start_date: z.string(), end_date: z.string() })
     .nullable(),
+  /**
+   * What Review must ask for before a mandate can be made (the payment provider
+   * needs an e-mail and a mobile number on every recurring payment), or null.
+   */
+  contact_needed: z.enum(['email', 'phone']).nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -204,6 +212,17 @@ export const checkoutRequestSchema = z.strictObject({
   idempotencyKey: boundedString('idempotencyKey', MAX_PARAM_LENGTH).pipe(
     z.string().min(8, { error: 'idempotencyKey must be at least 8 characters' }),
   ),
+  /**
+   * The e-mail or mobile number a reader signed in without, asked for at Review when
+   * the plan renews by mandate: Razorpay needs both on every recurring payment. Given
+   * to the payment provider only; the reader's profile is unchanged.
+   */
+  billingContact: z
+    .strictObject({
+      email: profileEmailSchema.optional(),
+      phoneNumber: prefixedPhoneSchema.optional(),
+    })
+    .optional(),
 });
 
 /** How the browser reaches the provider's checkout: a GET to a page or a form POST. */

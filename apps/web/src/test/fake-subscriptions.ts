@@ -202,6 +202,7 @@ export function fakeSubscriptions(options: FakeSubscriptionOptions) {
         total_cents: chosen.price_cents,
         currency: chosen.price_currency,
         refund_cents: change === 'upgrade' ? (options.refundCents ?? 0) : 0,
+        contact_needed: null,
         current: current
           ? {
               plan_name: current.plan_name,

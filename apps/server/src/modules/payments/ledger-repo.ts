@@ -4,6 +4,7 @@
 // replayed webhook or a late answer finds the move made and changes nothing.
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LedgerEntryTable, LedgerState } from '../../db/schema.ts';
+import { LEDGER_MOVES } from './ledger-states.ts';
 
 export type LedgerEntry = Selectable<LedgerEntryTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,8 +15,7 @@ type Fields = Partial<
   >
 >;
 
-/** States a call may still be answered in: the provider may yet report it. */
-const OPEN: LedgerState[] = ['sent', 'unknown'];
+const states = (move: keyof typeof LEDGER_MOVES): LedgerState[] => [...LEDGER_MOVES[move]];
 
 export class LedgerRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -60,7 +60,7 @@ export class LedgerRepo {
       .updateTable('ledger_entries')
       .set({ state: 'sent', sent_at: at, updated_at: at })
       .where('id', '=', id)
-      .where('state', '=', 'created')
+      .where('state', 'in', states('claim'))
       .executeTakeFirst();
     return claimed.numUpdatedRows > 0n;
   }
@@ -80,7 +80,7 @@ export class LedgerRepo {
       .updateTable('ledger_entries')
       .set({ state: 'unknown', failure, updated_at: at })
       .where('id', '=', id)
-      .where('state', 'in', OPEN)
+      .where('state', 'in', states('lose'))
       .execute();
   }
 
@@ -93,7 +93,7 @@ export class LedgerRepo {
       .updateTable('ledger_entries')
       .set({ ...fields, state: 'settled', settled_at: at, updated_at: at })
       .where('id', '=', id)
-      .where('state', 'in', ['created', 'sent', 'unknown', 'failed'])
+      .where('state', 'in', states('settle'))
       .executeTakeFirst();
     return settled.numUpdatedRows > 0n;
   }
@@ -104,7 +104,7 @@ export class LedgerRepo {
       .updateTable('ledger_entries')
       .set({ state: 'failed', failure: failure.slice(0, 500), settled_at: at, updated_at: at })
       .where('id', '=', id)
-      .where('state', 'in', ['created', 'sent', 'unknown'])
+      .where('state', 'in', states('fail'))
       .executeTakeFirst();
     return failed.numUpdatedRows > 0n;
   }
@@ -115,7 +115,7 @@ export class LedgerRepo {
       .updateTable('ledger_entries')
       .set({ state: 'created', sent_at: null, updated_at: at })
       .where('id', '=', id)
-      .where('state', 'in', OPEN)
+      .where('state', 'in', states('reopen'))
       .execute();
   }
 

@@ -114,6 +114,8 @@ export class SignatureError extends Error {
 
 export interface PaymentProvider {
   readonly id: ProviderId;
+  /** Whether a mandate's recurring payments need both an e-mail and a phone (Razorpay's do). */
+  readonly mandateNeedsContact: boolean;
   createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
   /**
    * Verifies what the browser brought back from checkout (query or form fields)

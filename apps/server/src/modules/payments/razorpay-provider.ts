@@ -49,6 +49,7 @@ type MandateTerms = Pick<
 
 export class RazorpayProvider implements PaymentProvider {
   readonly id = 'razorpay' as const;
+  readonly mandateNeedsContact = true;
   // Private fields keep the keys out of logs and JSON of this object; the SDK instance
   // holds the key secret too.
   readonly #client: Razorpay;

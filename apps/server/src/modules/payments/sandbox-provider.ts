@@ -54,6 +54,8 @@ interface SandboxWebhookBody {
 
 export class SandboxProvider implements PaymentProvider {
   readonly id = 'sandbox' as const;
+  /** Its mandates belong to Folio's reader; nothing more is asked of them. */
+  readonly mandateNeedsContact = false;
 
   constructor(
     private readonly db: Kysely<Database>,

@@ -12,16 +12,10 @@
 // and in this process one run at a time.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  RENEWAL_NOTICE_HOURS,
-  addDays,
-  calendarToday,
-  formatDisplayDate,
-  formatMoney,
-  type Currency,
-} from '@folio/core';
+import { addDays, calendarToday, formatDisplayDate, formatMoney, type Currency } from '@folio/core';
 import type { LedgerRepo } from '../payments/ledger-repo.ts';
 import type { MessageTransport } from '../messaging/transport.ts';
+import { lapsed, nextDebit, noticeAged, renewalDebitDue } from './billing-rules.ts';
 import type { LedgerCalls } from './ledger-calls.ts';
 import type { PaymentCompletion } from './payment-completion.ts';
 import type { RenewalRepo } from './renewal-repo.ts';
@@ -186,8 +180,7 @@ export class RenewalScheduler {
       report.awaitingReader += 1;
       return;
     }
-    // Past its grace days the term lapses this run: no debit for a term already lost.
-    if (!this.noticeAged(row) || today > coveredUntil(row, this.settings.graceDays)) return;
+    if (!renewalDebitDue(row, today, this.now(), this.settings.graceDays)) return;
     await this.debit(row, row, today, report);
   }
 
@@ -219,13 +212,8 @@ export class RenewalScheduler {
       if (await this.noticeSent(row, 'downgrade', row.start_date)) report.noticesSent += 1;
       return;
     }
-    if (today < source.end_date || !this.noticeAged(row)) return;
+    if (today < source.end_date || !noticeAged(row.renewal_notice_at, this.now())) return;
     await this.debit(source, row, today, report);
-  }
-
-  private noticeAged(row: SubscriptionRow): boolean {
-    const noticeAt = row.renewal_notice_at?.getTime() ?? Number.POSITIVE_INFINITY;
-    return this.now().getTime() - noticeAt >= RENEWAL_NOTICE_HOURS * 3_600_000;
   }
 
   private async noticeSent(row: SubscriptionRow, kind: NoticeKind, date: string) {
@@ -246,8 +234,8 @@ export class RenewalScheduler {
   /** Expires a term past its end and grace, unless a debit for the next term is still open. */
   private async expireIfLapsed(row: SubscriptionRow, today: string, report: RenewalReport) {
     if (today <= coveredUntil(row, this.settings.graceDays)) return;
-    const charges = await this.ledger.chargesFor(row.id, row.end_date);
-    if (charges.some((entry) => entry.state !== 'failed' && entry.state !== 'settled')) return;
+    const debits = await this.ledger.chargesFor(row.id, row.end_date);
+    if (!lapsed(row, today, this.settings.graceDays, debits)) return;
     await this.repo.updateSubscription(row.id, { status: 'expired', updated_at: this.now() });
     await this.repo.log({ subscriptionId: row.id, event: 'expired' }, this.now());
     report.expired += 1;
@@ -265,10 +253,9 @@ export class RenewalScheduler {
     report: RenewalReport,
   ): Promise<void> {
     const earlier = await this.ledger.chargesFor(source.id, source.end_date);
-    if (earlier.some((entry) => entry.state !== 'failed')) return;
-    const last = earlier.at(-1);
-    if (last && calendarToday(last.created_at, this.settings.timeZone) === today) return;
-    const key = `charge:${source.id}:${source.end_date}:${earlier.length + 1}`;
+    const next = nextDebit(earlier, today, this.settings.timeZone);
+    if (next.kind === 'wait') return;
+    const key = `charge:${source.id}:${source.end_date}:${next.attempt}`;
     const at = this.now();
     const downgrade = target.id !== source.id;
     const entry = await this.repo.transaction(async (trx) => {

@@ -102,6 +102,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         request.body.publisher,
         request.body.planId,
         request.body.idempotencyKey,
+        request.body.billingContact ?? {},
       ),
   );
 

@@ -40,6 +40,9 @@ import type { SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
 import type { PaymentCompletion } from './payment-completion.ts';
 import type { Terms } from './terms.ts';
 
+/** RBI e-mandates are for INR; a non-INR card renews by a fresh payment. */
+const makesMandate = (plan: SubscriptionPlan) => plan.recurring && plan.price_currency === 'INR';
+
 /** How long a second request with the same idempotency key waits for the first one's checkout. */
 const SAME_KEY_WAIT_MS = 10_000;
 
@@ -137,6 +140,7 @@ export class SubscriptionService {
       total_cents: plan.price_cents,
       currency: plan.price_currency,
       refund_cents: change === 'upgrade' && current ? this.refundOf(current, today) : 0,
+      contact_needed: this.contactNeeded(plan, viewer.reader),
       current: current
         ? {
             plan_name: current.plan_title,
@@ -145,6 +149,19 @@ export class SubscriptionService {
           }
         : null,
     };
+  }
+
+  /**
+   * What the provider still needs before this plan's mandate can be made: Razorpay
+   * declines a recurring payment without both an e-mail and a phone number.
+   */
+  private contactNeeded(
+    plan: SubscriptionPlan,
+    contact: { email: string | null; phoneNumber: string | null },
+  ): 'email' | 'phone' | null {
+    if (!makesMandate(plan) || !this.provider.mandateNeedsContact) return null;
+    if (contact.phoneNumber === null) return 'phone';
+    return contact.email === null ? 'email' : null;
   }
 
   private refundOf(current: SubscriptionRow, today: string): number {
@@ -173,12 +190,18 @@ export class SubscriptionService {
     brand: Brand,
     planId: number,
     idempotencyKey: string,
+    billingContact: { email?: string; phoneNumber?: string } = {},
   ): Promise<CheckoutResponse> {
     const quote = await this.quote(viewer, brand, planId);
     const rows = await this.rows(viewer.reader.id, brand);
     const current = currentSubscription(rows, this.today(), this.settings.graceDays);
     if (quote.change === 'downgrade' && current)
       return this.scheduleDowngrade(viewer, current, quote);
+    const mandate = makesMandate(quote.plan);
+    const email = viewer.reader.email ?? billingContact.email ?? null;
+    const phone = viewer.reader.phoneNumber ?? billingContact.phoneNumber ?? null;
+    if (this.contactNeeded(quote.plan, { email, phoneNumber: phone }))
+      throw new ConflictError(SUBSCRIPTION_MESSAGES.mandateContact);
     const at = this.now();
     const { order, created } = await this.repo.insertOrder({
       id: randomUUID(),
@@ -203,15 +226,10 @@ export class SubscriptionService {
         receipt: order.id,
         amountMinor: order.amount_minor,
         currency: quote.plan.price_currency,
-        // RBI e-mandates are for INR; a non-INR card renews by a fresh payment.
-        mandate: quote.plan.recurring && quote.plan.price_currency === 'INR',
+        mandate,
         returnUrl: `${this.settings.publicUrl}/api/payments/return/${this.provider.id}?order=${order.id}`,
         description: quote.plan.title,
-        customer: {
-          email: viewer.reader.email,
-          phone: viewer.reader.phoneNumber,
-          name: viewer.reader.name || null,
-        },
+        customer: { email, phone, name: viewer.reader.name || null },
       });
       await this.repo.setProviderOrder(order.id, made.providerOrderId, made.checkout, this.now());
       await this.repo.log(

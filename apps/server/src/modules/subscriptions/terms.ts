@@ -11,7 +11,6 @@ import {
   archivalAccessOf,
   formatMoney,
   planEndDate,
-  unusedRefundMinor,
   type Currency,
   type SubscriptionPlan,
 } from '@folio/core';
@@ -19,6 +18,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntry, LedgerRepo } from '../payments/ledger-repo.ts';
 import type { CapturedPayment } from '../payments/provider.ts';
+import { captureDiffers, upgradeRefundMinor } from './billing-rules.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
 
 type Trx = Transaction<Database>;
@@ -167,10 +167,7 @@ export class Terms {
     // A payment already recorded for this order: a replay, whatever amount it names.
     if ((await this.repo.findOrder(order.id, trx))?.status === 'paid')
       return charge ? after : undefined;
-    const mismatch =
-      (payment.amountMinor !== null && payment.amountMinor !== order.amount_minor) ||
-      (payment.currency !== null && payment.currency !== order.currency);
-    if (mismatch) {
+    if (captureDiffers(order, payment)) {
       await this.repo.markOrderFailed(
         order.id,
         'amount or currency differs from the order',
@@ -319,12 +316,6 @@ export class Terms {
       },
       trx,
     );
-    const unused = unusedRefundMinor(
-      replaced.price_minor,
-      replaced.start_date,
-      replaced.end_date,
-      today,
-    );
     if (replaced.payment_id)
       entries.push(
         await this.refund(trx, at, {
@@ -335,7 +326,7 @@ export class Terms {
           subscriptionId: replaced.id,
           orderId: paid.id,
           paymentId: replaced.payment_id,
-          amountMinor: Math.min(paid.refund_minor, unused),
+          amountMinor: upgradeRefundMinor(paid.refund_minor, replaced, today),
           currency: replaced.currency,
           reason: 'unused days of an upgraded plan',
         }),
