@@ -228,7 +228,8 @@ export interface PaymentOrderTable {
  * scheduled: a downgrade waiting for the current plan to end;
  * replaced: ended early by an upgrade; expired: ended.
  */
-export type SubscriptionStatus = 'active' | 'scheduled' | 'replaced' | 'expired';
+/** `withdrawn`: a scheduled change that never started (cancelled, or its debit never went through). */
+export type SubscriptionStatus = 'active' | 'scheduled' | 'replaced' | 'expired' | 'withdrawn';
 
 export interface SubscriptionTable {
   id: Generated<number>;

@@ -19,8 +19,9 @@ export function noticeAged(noticeAt: Date | null, now: Date): boolean {
 
 /**
  * Whether the scheduler may debit the mandate for the term after `row` today: the
- * term has ended (its last day is today or before), the mandate may be debited,
- * the notice for this end date is 24 hours old, and the grace days are not over.
+ * term is running and renews (not cancelled, replaced or expired), it has ended
+ * (its last day is today or before), the mandate may be debited, the notice for
+ * this end date is 24 hours old, and the grace days are not over.
  */
 export function renewalDebitDue(
   row: SubscriptionRow,
@@ -29,6 +30,8 @@ export function renewalDebitDue(
   graceDays: number,
 ): boolean {
   return (
+    row.status === 'active' &&
+    row.auto_renew &&
     today >= row.end_date &&
     mandateRenews(row) &&
     row.renewal_notice_for === row.end_date &&

@@ -227,7 +227,7 @@ export class RenewalScheduler {
   }
 
   private async expireScheduled(row: SubscriptionRow, event: string): Promise<void> {
-    await this.repo.updateSubscription(row.id, { status: 'expired', updated_at: this.now() });
+    await this.repo.updateSubscription(row.id, { status: 'withdrawn', updated_at: this.now() });
     await this.repo.log({ subscriptionId: row.id, event }, this.now());
   }
 

@@ -358,7 +358,7 @@ export class SubscriptionService {
         if (follower.status === 'scheduled')
           await this.repo.updateSubscription(
             follower.id,
-            { status: 'expired', updated_at: at },
+            { status: 'withdrawn', updated_at: at },
             trx,
           );
       await this.repo.log(

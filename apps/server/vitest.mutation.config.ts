@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// The billing rules' own unit tests, the only tests StrykerJS runs against their
+// mutants (stryker.config.json, `npm run mutation -w @folio/server`). No global
+// setup: nothing here needs a database, and none starts for a mutant.
+export default defineConfig({
+  test: {
+    name: 'server-billing-rules',
+    environment: 'node',
+    include: [
+      'src/modules/subscriptions/standing.test.ts',
+      'src/modules/subscriptions/billing-rules.test.ts',
+      'src/modules/payments/ledger-states.test.ts',
+    ],
+  },
+});
