@@ -14,6 +14,8 @@ import {
   unusedRefundMinor,
   type SubscriptionPlan,
 } from '@folio/core';
+import { randomUUID } from 'node:crypto';
+import { LedgerRepo } from '../src/modules/payments/ledger-repo.ts';
 import { RenewalRepo } from '../src/modules/subscriptions/renewal-repo.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { signIn, type SignedIn } from './helpers/auth.ts';
@@ -108,31 +110,53 @@ describe.each(testBackends)('billing under real provider behaviour on $name', (b
     });
   });
 
-  it('refunds once when two workers send the same refund at once', async () => {
+  it('refunds once when two workers send the same refund at once, and once more after a replay', async () => {
     const who = await reader();
     await buy(who, plan('Monthly').id);
-    t.advanceClock(5 * 86_400_000);
-    // The refund is written with the upgrade; the provider call is left to the workers.
-    t.container.sandbox?.useWebhookSender(async () => undefined);
-    const started = await checkout(who, plan('Yearly').id);
-    if (started.kind !== 'payment') throw new Error('expected a payment');
-    const order = await t.db
-      .selectFrom('payment_orders')
-      .selectAll()
-      .where('id', '=', started.orderId)
-      .executeTakeFirstOrThrow();
-    await t.container.sandbox?.settle(order.provider_order_id ?? '', 'pay');
-    await Promise.all([run(), t.container.payments.reconcile(), run()]);
+    const [monthly] = await rows();
+    if (!monthly?.payment_id) throw new Error('no paid subscription');
+    // A refund written and not yet sent, as an upgrade leaves it when its server stops.
+    const at = t.now();
+    const entry = await new LedgerRepo(t.db).insert({
+      id: randomUUID(),
+      kind: 'refund',
+      idempotency_key: `refund:test:${monthly.id}`,
+      state: 'created',
+      user_id: monthly.user_id,
+      brand: monthly.brand,
+      provider: 'sandbox',
+      subscription_id: monthly.id,
+      order_id: monthly.order_id,
+      amount_minor: 5_000,
+      currency: 'INR',
+      mandate_id: null,
+      payment_id: monthly.payment_id,
+      provider_order_id: null,
+      provider_refund_id: null,
+      reason: 'unused days of an upgraded plan',
+      failure: null,
+      created_at: at,
+      sent_at: null,
+      settled_at: null,
+      updated_at: at,
+    });
+    // Two workers pick it up at once (a scheduler run, a payment completing).
+    await Promise.all([
+      t.container.payments.send([entry.entry]),
+      t.container.payments.send([entry.entry]),
+    ]);
     await Promise.all([run(), run()]);
+    await t.container.payments.send([entry.entry]);
     const refunds = await t.db.selectFrom('sandbox_refunds').selectAll().execute();
-    expect(refunds).toHaveLength(1);
-    const entries = await t.db
+    expect(refunds.map((r) => [r.payment_id, r.amount_minor, r.receipt])).toEqual([
+      [monthly.payment_id, 5_000, entry.entry.id],
+    ]);
+    const stored = await t.db
       .selectFrom('ledger_entries')
       .selectAll()
-      .where('kind', '=', 'refund')
-      .execute();
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ state: 'settled', provider_refund_id: refunds[0]?.id });
+      .where('id', '=', entry.entry.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ state: 'settled', provider_refund_id: refunds[0]?.id });
   });
 
   it('never runs the scheduler twice at once, and a run frees only its own lease', async () => {

@@ -371,6 +371,66 @@ describe.each(testBackends)('Razorpay through the routes on $name', (backend) =>
     expect((await state(who)).entitlement).toEqual({ kind: 'free' });
   });
 
+  it('refunds, and logs, a debit Razorpay captures after the reader cancelled while it was pending', async () => {
+    const who = await reader();
+    await buy(who, plan('Monthly').id);
+    const monthly = await t.db.selectFrom('subscriptions').selectAll().executeTakeFirstOrThrow();
+    moveTo(addDays(monthly.end_date, -2));
+    await run();
+    moveTo(monthly.end_date, 8);
+    expect(await run()).toMatchObject({ pending: 1 });
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/subscriptions/${monthly.id}/cancel?publisher=DH`,
+      payload: { reason: CANCEL_REASONS[1] },
+      headers: { cookie: who.cookie, origin: t.config.publicUrl },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    t.advanceClock(37 * HOUR);
+    await run();
+    const [debit] = debits();
+    expect(debit?.status).toBe('captured');
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({ payment_id: debit?.id, amount: debit?.amount }),
+    ]);
+    expect(await t.db.selectFrom('subscriptions').select('id').execute()).toHaveLength(1);
+    const logged = await t.db
+      .selectFrom('ledger_entries')
+      .select(['reason', 'state'])
+      .where('kind', '=', 'refund')
+      .executeTakeFirstOrThrow();
+    expect(logged).toEqual({ reason: 'renewal no longer due', state: 'settled' });
+  });
+
+  it('replaces the old mandate with the new one when the reader renews a plan above ₹15,000 by paying', async () => {
+    const who = await reader();
+    const monthly = plan('Monthly');
+    await t.db
+      .updateTable('subscription_plans')
+      .set({ price_cents: 1_600_000 })
+      .where('id', '=', monthly.id)
+      .execute();
+    await t.container.catalogue.ensureSeeded();
+    await buy(who, monthly.id);
+    const first = await t.db.selectFrom('subscriptions').selectAll().executeTakeFirstOrThrow();
+    const firstToken = first.mandate_id?.split('/')[1] ?? '';
+    expect(fake.tokens.has(firstToken)).toBe(true);
+    moveTo(addDays(first.end_date, -3));
+    expect((await state(who)).subscription?.renew_by_payment).toBe(true);
+    await buy(who, monthly.id);
+    await run();
+    const renewed = await t.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('replaces_subscription_id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(renewed.start_date).toBe(first.end_date);
+    expect(renewed.mandate_id).not.toBeNull();
+    expect(renewed.mandate_id).not.toBe(first.mandate_id);
+    expect(fake.tokens.has(firstToken)).toBe(false);
+    expect(debits()).toHaveLength(0);
+  });
+
   it('marks a refund Razorpay refuses for an old payment failed, and does not ask again', async () => {
     const who = await reader();
     await buy(who, plan('Yearly').id);
