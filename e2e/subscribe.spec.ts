@@ -1,7 +1,7 @@
 // Subscriptions as a new reader meets them, on the sandbox payment provider that a
 // fresh `npm start` uses: locked pages, buying a plan from /subscribe through
-// sign-in, a failed payment retried, an upgrade, a downgrade and a cancelled
-// renewal, and a plan that lapses. Each journey on a phone (412 px) and a desktop.
+// sign-in, a currency switched on the way, a failed payment retried, an upgrade,
+// a downgrade and a cancelled renewal, and a plan that lapses. Each journey on a phone (412 px) and a desktop.
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, addDays, daysBetween, epaperDataSchema, isoToCompact } from '@folio/core';
 import {
@@ -41,6 +41,21 @@ async function signInWithoutWelcome(page: Page) {
 async function sandbox(page: Page, button: 'Pay' | 'Fail' | 'Close') {
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** /review names the plan and charges its total, and nothing in another currency. */
+async function expectReview(page: Page, title: string, total: string, otherTotal: string) {
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByText(total, { exact: true })).toBeVisible();
+  await expect(page.getByText(otherTotal, { exact: true })).toBeHidden();
+}
+
+/** The sandbox's page shows the order the server made: the plan and its amount. */
+async function expectSandboxOrder(page: Page, title: string, amount: string) {
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByText(amount, { exact: true })).toBeVisible();
 }
 
 for (const size of SCREENS) {
@@ -154,6 +169,59 @@ for (const size of SCREENS) {
       expect((await page.request.get(`${files.data_url_suffix}p01.webp`)).status()).toBe(403);
     });
 
+    test('switching currency before choosing, after choosing and back from /review keeps the bar, /review and the order on one plan', async ({
+      page,
+    }) => {
+      await signInWithoutWelcome(page);
+      await page.goto('/subscribe');
+      const bar = page.getByRole('region', { name: 'Selected plan' });
+      const yearly = page.getByRole('article', { name: 'Yearly', exact: true });
+      const inr = page.getByRole('button', { name: '₹ INR' });
+      const usd = page.getByRole('button', { name: '$ USD' });
+
+      // Before choosing: only the cards change.
+      await usd.click();
+      await expect(yearly.getByText('$49.99', { exact: true })).toBeVisible();
+      await expect(bar).toBeHidden();
+      await inr.click();
+      await yearly.getByRole('button', { name: 'Select Plan' }).click();
+      await expect(bar).toContainText('₹1999 / Year');
+
+      // After choosing: the choice moves to the USD Yearly.
+      await usd.click();
+      await expect(bar).toContainText('Yearly');
+      await expect(bar).toContainText('$49.99 / Year');
+      await expect(yearly.getByRole('button', { name: 'Selected' })).toBeVisible();
+      await bar.getByRole('button', { name: 'Review & Pay' }).click();
+      await expectReview(page, 'Yearly', '$49.99', '₹1999');
+      await page.getByRole('button', { name: 'Proceed To Pay' }).click();
+      await expectSandboxOrder(page, 'Yearly', '$49.99');
+
+      // Back from the provider to /review, then to the plans: still the USD Yearly.
+      await page.goBack();
+      await expectReview(page, 'Yearly', '$49.99', '₹1999');
+      await page.getByRole('link', { name: 'Edit Yearly' }).click();
+      await expect(page).toHaveURL(/\/subscribe$/);
+      await expect(usd).toHaveAttribute('aria-pressed', 'true');
+      await expect(bar).toContainText('$49.99 / Year');
+      await inr.click();
+      await expect(bar).toContainText('₹1999 / Year');
+      await expect(yearly.getByRole('button', { name: 'Selected' })).toBeVisible();
+      await bar.getByRole('button', { name: 'Review & Pay' }).click();
+      await expectReview(page, 'Yearly', '₹1999', '$49.99');
+      await page.getByRole('button', { name: 'Proceed To Pay' }).click();
+      await expectSandboxOrder(page, 'Yearly', '₹1999');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+      // What was paid for is the plan the last screens named.
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Subscriptions' }).click();
+      const tab = page.getByRole('tabpanel');
+      await expect(tab.getByText('Yearly')).toBeVisible();
+      await expect(tab.getByText('₹1999')).toBeVisible();
+    });
+
     test('a failed payment lands on /payment-failure, and Retry Payment succeeds', async ({
       page,
     }) => {
@@ -219,11 +287,12 @@ for (const size of SCREENS) {
       await expect(page.getByRole('button', { name: 'Cancel Renewal' })).toBeHidden();
     });
 
-    test('a plan no mandate renews runs into its grace days, then lapses and the paper locks again', async ({
+    test('a plan no mandate renews offers Renew Now to its last day, then lapses the next and the paper locks again', async ({
       page,
     }) => {
       // A USD plan: no e-mandate, so nothing charges it and the reader must pay again.
-      // Its archive has no limit, so the demo's pages stay open through the grace days.
+      // With no debit to wait for it has no grace days (issue 23). Its archive has no
+      // limit, so the demo's pages stay open to its last day.
       await becomeSubscriber(page, '2 Years', 'USD');
       const origin = new URL(page.url()).origin;
       const config = await siteConfig(page.request);
@@ -246,19 +315,19 @@ for (const size of SCREENS) {
       const paidPage = `/?date=${config.today}&edition=${BRANDS[config.brand].freeEdition}&page=1`;
       const lock = page.getByRole('button', { name: /locked\. Subscribe to read this page/ });
       try {
-        await moveToDayAfterEnd(1);
+        await moveToDayAfterEnd(0);
         await page.goto('/profile');
         const reminder = page.getByRole('dialog', { name: 'Your subscription is ending soon' });
         await expect(reminder.getByRole('button', { name: 'Renew Now' })).toBeVisible();
         await reminder.getByRole('button', { name: 'Remind Me Later' }).click();
         await page.getByRole('tab', { name: 'Subscriptions' }).click();
-        await expect(page.getByText('Expired On :')).toBeVisible();
+        await expect(page.getByText('Expires On')).toBeVisible();
         await page.goto(paidPage);
         await expectPageImageLoaded(page);
         await expect(lock).toBeHidden();
 
-        // The grace days are over: the next run expires the plan.
-        await moveToDayAfterEnd(4);
+        // The day after its end date the plan has lapsed: no grace days.
+        await moveToDayAfterEnd(1);
         await page.goto('/profile');
         await page.getByRole('tab', { name: 'Subscriptions' }).click();
         await expect(page.getByText('Freemium Plan')).toBeVisible();

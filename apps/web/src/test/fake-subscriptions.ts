@@ -170,6 +170,8 @@ export interface FakeSubscriptionOptions {
   signedIn: () => boolean;
   state?: FakeSubscriptionState;
   refundCents?: number;
+  /** What the quote says a mandate still needs (the server's contact_needed); null by default. */
+  contactNeeded?: 'email' | 'phone' | null;
   checkout?: Handler;
   cancel?: Handler;
 }
@@ -179,6 +181,15 @@ const signedOut = () => reply(401, { status: 'ERROR', message: 'Please log in to
 
 export function fakeSubscriptions(options: FakeSubscriptionOptions) {
   let state: FakeSubscriptionState = options.state ?? FREE_STATE;
+  let contactNeeded = options.contactNeeded ?? null;
+  const checkouts: Record<string, unknown>[] = [];
+  const checkout: Handler =
+    options.checkout ??
+    (() => ({
+      kind: 'payment',
+      orderId: 'order_1',
+      checkout: { url: '/sandbox/checkout/order_1', method: 'GET', fields: { token: 'abc' } },
+    }));
   const routes: Record<string, Handler> = {
     '/api/subscription-plans': () => PLANS,
     '/api/users/subscription': () => (options.signedIn() ? state : signedOut()),
@@ -202,7 +213,7 @@ export function fakeSubscriptions(options: FakeSubscriptionOptions) {
         total_cents: chosen.price_cents,
         currency: chosen.price_currency,
         refund_cents: change === 'upgrade' ? (options.refundCents ?? 0) : 0,
-        contact_needed: null,
+        contact_needed: contactNeeded,
         current: current
           ? {
               plan_name: current.plan_name,
@@ -212,13 +223,10 @@ export function fakeSubscriptions(options: FakeSubscriptionOptions) {
           : null,
       };
     },
-    '/api/subscriptions/checkout':
-      options.checkout ??
-      (() => ({
-        kind: 'payment',
-        orderId: 'order_1',
-        checkout: { url: '/sandbox/checkout/order_1', method: 'GET', fields: { token: 'abc' } },
-      })),
+    '/api/subscriptions/checkout': (url, request) => {
+      checkouts.push(bodyOf(request));
+      return checkout(url, request);
+    },
     [`/api/subscriptions/${SUBSCRIPTION_ID}/cancel`]:
       options.cancel ??
       ((url) => {
@@ -237,5 +245,13 @@ export function fakeSubscriptions(options: FakeSubscriptionOptions) {
         return { status: 'OK', end_date: state.subscription?.end_date ?? '' };
       }),
   };
-  return { routes };
+  return {
+    routes,
+    /** Every body POSTed to checkout, in order. */
+    checkouts,
+    /** What later quotes say a mandate needs, as when the account or the provider changed. */
+    needContact: (kind: 'email' | 'phone' | null) => {
+      contactNeeded = kind;
+    },
+  };
 }

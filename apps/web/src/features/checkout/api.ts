@@ -15,14 +15,17 @@ import { retryOnce } from '../../shared/lib/cache-policy.ts';
 import { isApiError, sendJson } from '../../shared/lib/http.ts';
 import { clearSelectedPlan } from '../../shared/lib/selected-plan.ts';
 import { notify } from '../../shared/ui/toaster.tsx';
+import type { BillingContact } from './lib/billing-contact.ts';
 import { goToCheckout } from './lib/go-to-checkout.ts';
 
 const CHECKOUT_PATHS = { downgrade: '/downgrade-popup' } as const;
 
 /** Under ['users'] so a sign-in or logout drops it with the rest of the account's answers. */
+const quoteKey = (publisher: string) => ['users', 'subscription-quote', publisher] as const;
+
 export const quoteQueryOptions = (publisher: string, planId: number) =>
   queryOptions({
-    queryKey: ['users', 'subscription-quote', publisher, planId],
+    queryKey: [...quoteKey(publisher), planId],
     queryFn: ({ signal }) =>
       sendJson('POST', '/api/subscriptions/quote', quoteSchema, { publisher, planId }, { signal }),
     // Dates and the refund move with the day; a quote is asked afresh on each visit.
@@ -38,6 +41,8 @@ interface CheckoutRequest {
   publisher: string;
   planId: number;
   idempotencyKey: string;
+  /** The contact the mandate needs and the account lacks (Quote['contact_needed']). */
+  billingContact?: BillingContact;
 }
 
 export function startCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
@@ -54,12 +59,20 @@ export function refusalMessage(error: unknown): string {
     : SUBSCRIPTION_MESSAGES.somethingWrong;
 }
 
+interface CheckoutOptions {
+  /**
+   * Shows the server's refusal for want of a mandate's contact where the reader
+   * types it; without this, it is a toast as every other refusal.
+   */
+  onContactRefused?: (message: string) => void;
+}
+
 /**
  * Starts a checkout for a plan. One Proceed makes one idempotency key, kept while
  * its request is in flight: a second click meanwhile sends nothing, and the server
  * would take a repeat of the same key as the same order anyway.
  */
-export function useCheckout(publisher: string) {
+export function useCheckout(publisher: string, { onContactRefused }: CheckoutOptions = {}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const inFlightKey = useRef<string | null>(null);
@@ -79,12 +92,12 @@ export function useCheckout(publisher: string) {
   }, []);
 
   const start = useCallback(
-    (planId: number) => {
+    (planId: number, billingContact?: BillingContact) => {
       if (inFlightKey.current) return;
       const idempotencyKey = crypto.randomUUID();
       inFlightKey.current = idempotencyKey;
       mutate(
-        { publisher, planId, idempotencyKey },
+        { publisher, planId, idempotencyKey, billingContact },
         {
           onSuccess: async (answer) => {
             if (answer.kind === 'payment') {
@@ -101,13 +114,22 @@ export function useCheckout(publisher: string) {
           onError: (error) => {
             inFlightKey.current = null;
             const message = refusalMessage(error);
+            if (message === SUBSCRIPTION_MESSAGES.mandateContact) {
+              // The quote that said which contact to ask for is older than the
+              // answer: ask again, so Review shows the field the server wants.
+              void client.invalidateQueries({ queryKey: quoteKey(publisher) });
+              if (onContactRefused) {
+                onContactRefused(message);
+                return;
+              }
+            }
             notify.error(message);
             if (message === SUBSCRIPTION_MESSAGES.notLoggedInOrSubscriber) void navigate('/');
           },
         },
       );
     },
-    [client, mutate, navigate, publisher],
+    [client, mutate, navigate, onContactRefused, publisher],
   );
 
   return { start, pending: isPending || leaving };

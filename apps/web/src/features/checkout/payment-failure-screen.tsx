@@ -18,7 +18,11 @@ export function PaymentFailureScreen() {
   const { brand, publisher } = useAppConfig();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const checkout = useCheckout(publisher);
+  // A retry refused for want of the contact a mandate needs goes back to Review,
+  // where the reader types it (it was typed there, not kept for a retry).
+  const checkout = useCheckout(publisher, {
+    onContactRefused: () => void navigate(AUTH_PATHS.review),
+  });
   const reason = params.get('reason');
   const told = useRef(false);
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SUBSCRIPTION_MESSAGES } from '@folio/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, readerByPhone } from '../../test/fake-auth.ts';
-import { installFakeServer } from '../../test/fake-server.ts';
+import { installFakeServer, reply } from '../../test/fake-server.ts';
 import {
   FREE_STATE,
   fakeSubscriptions,
@@ -125,6 +126,18 @@ describe('payment failure', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const sent = server.sent.find((r) => r.url.pathname === '/api/subscriptions/checkout');
     expect(sent?.body).toMatchObject({ planId: 2, termsAccepted: true, publisher: 'DH' });
+  });
+
+  it('sends a retry refused for want of a mandate contact back to /review to type it', async () => {
+    const server = serve({
+      checkout: () =>
+        reply(409, { status: 'ERROR', message: SUBSCRIPTION_MESSAGES.mandateContact }),
+    });
+    sessionStorage.setItem('selectedPlan', JSON.stringify(STORED_PLAN));
+    const { router } = renderApp('/payment-failure?reason=failed');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
+    expect(server.calls('/api/subscriptions/checkout')).toHaveLength(1);
   });
 
   it('sends a retry without a stored plan to /subscribe', async () => {

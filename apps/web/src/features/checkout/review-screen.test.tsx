@@ -1,57 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth, readerByGoogle, readerByPhone, type FakeAccount } from '../../test/fake-auth.ts';
+import { fakeAuth, readerByGoogle, readerByPhone } from '../../test/fake-auth.ts';
 import { installFakeServer, reply, type Handler } from '../../test/fake-server.ts';
-import {
-  FREE_STATE,
-  PLANS,
-  fakeSubscriptions,
-  subscriberState,
-  type FakeSubscriptionOptions,
-} from '../../test/fake-subscriptions.ts';
+import { FREE_STATE, fakeSubscriptions, subscriberState } from '../../test/fake-subscriptions.ts';
 import { siteRoutes } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
-
-function storePlan(id: number) {
-  const plan = PLANS.find((p) => p.id === id)!;
-  sessionStorage.setItem(
-    'selectedPlan',
-    JSON.stringify({
-      id: plan.id,
-      title: plan.title,
-      price_cents: plan.price_cents,
-      price_currency: plan.price_currency,
-      duration_unit: plan.duration_unit,
-      duration_length: plan.duration_length,
-      recurring: plan.recurring,
-      assets: plan.assets,
-      tagline: 'A tagline',
-    }),
-  );
-}
-
-function serve(
-  account: FakeAccount | null,
-  options: Omit<FakeSubscriptionOptions, 'signedIn'> = {},
-) {
-  const auth = fakeAuth(account ? { signedInAs: { ...account } } : {});
-  const subscriptions = fakeSubscriptions({
-    signedIn: () => auth.account() !== null,
-    state: FREE_STATE,
-    ...options,
-  });
-  return installFakeServer(siteRoutes({ ...auth.routes, ...subscriptions.routes }));
-}
+import { openReview, serve, storePlan } from './review-test-kit.ts';
 
 /** The value beside a term in the review's lists. */
 const row = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
-async function openReview() {
-  const view = renderApp('/review');
-  await screen.findByRole('heading', { level: 1 });
-  return view;
-}
 
 describe('review page', () => {
   it('shows a new purchase with its dates, total and renewal note', async () => {

@@ -1,8 +1,9 @@
 // /review (spec 2 §2 "Review page", §4 "Proceeding", "Logout on review page"): the
-// server's quote for the stored plan, the terms, and Proceed, which starts the
+// server's quote for the stored plan, the contact a mandate still needs when the
+// quote says so (issue 23 part 5), the terms, and Proceed, which starts the
 // checkout. A visitor signs in first and comes back here.
 import { SUBSCRIPTION_MESSAGES, type Quote } from '@folio/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useAuth, useLogout, type UserData } from '../../shared/api/auth-session.ts';
@@ -13,11 +14,14 @@ import { SESSION_KEYS, sessionValue } from '../../shared/lib/session-keys.ts';
 import { Button, buttonClasses } from '../../shared/ui/button.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
 import { SiteHeader } from '../../shared/ui/site-header.tsx';
+import { notify } from '../../shared/ui/toaster.tsx';
 import { refusalMessage, useCheckout, useQuote } from './api.ts';
+import { BillingContactField } from './components/billing-contact-field.tsx';
 import { ProcessingOverlay } from './components/processing-overlay.tsx';
 import { QuoteSummary, changeNote } from './components/quote-summary.tsx';
 import { SignedInAs } from './components/signed-in-as.tsx';
 import { TermsConsent } from './components/terms-consent.tsx';
+import { billingContactOf } from './lib/billing-contact.ts';
 
 export function ReviewScreen() {
   const auth = useAuth();
@@ -101,18 +105,29 @@ interface ReviewFormProps {
 }
 
 function ReviewForm({ quote, plan, publisher, signedInAs }: ReviewFormProps) {
-  const checkout = useCheckout(publisher);
+  const needed = quote.contact_needed;
+  const [contact, setContact] = useState('');
+  const [contactError, setContactError] = useState<string | null>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+  const checkout = useCheckout(publisher, {
+    onContactRefused: (message) => (needed ? setContactError(message) : notify.error(message)),
+  });
   const [agreed, setAgreed] = useState(true);
   const [termsError, setTermsError] = useState<string | null>(null);
   // A renewal is the same plan paid again: the screen reads as a purchase.
   const change = quote.change === 'upgrade' || quote.change === 'downgrade';
 
   const proceed = () => {
-    if (!agreed) {
-      setTermsError(SUBSCRIPTION_MESSAGES.termsRequired);
+    const billing = needed ? billingContactOf(needed, contact) : { contact: undefined };
+    const termsProblem = agreed ? null : SUBSCRIPTION_MESSAGES.termsRequired;
+    setTermsError(termsProblem);
+    if ('error' in billing) {
+      setContactError(billing.error);
+      contactRef.current?.focus();
       return;
     }
-    checkout.start(plan.id);
+    if (termsProblem) return;
+    checkout.start(plan.id, billing.contact);
   };
 
   return (
@@ -121,6 +136,20 @@ function ReviewForm({ quote, plan, publisher, signedInAs }: ReviewFormProps) {
         {change ? 'Change Plan' : 'Review & Pay'}
       </h1>
       <QuoteSummary quote={quote} />
+      {needed && (
+        <div className="mt-6">
+          <BillingContactField
+            ref={contactRef}
+            kind={needed}
+            value={contact}
+            error={contactError}
+            onChange={(value) => {
+              setContact(value);
+              setContactError(null);
+            }}
+          />
+        </div>
+      )}
       <div className="mt-6">
         <TermsConsent
           checked={agreed}

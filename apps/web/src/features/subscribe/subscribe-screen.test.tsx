@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, readerByPhone, type FakeAccount } from '../../test/fake-auth.ts';
 import { installFakeServer } from '../../test/fake-server.ts';
 import { fakeSubscriptions, subscriberState, FREE_STATE } from '../../test/fake-subscriptions.ts';
@@ -16,6 +16,9 @@ const card = (title: string) => within(screen.getByRole('article', { name: title
 const bar = () => within(screen.getByRole('region', { name: 'Selected plan' }));
 const events = () => (window.dataLayer ?? []).map((entry) => entry.event);
 const storedPlan = () => JSON.parse(sessionStorage.getItem('selectedPlan') ?? 'null') as unknown;
+const storedId = () => (storedPlan() as { id: number } | null)?.id;
+const switchTo = (currency: '₹ INR' | '$ USD') =>
+  fireEvent.click(screen.getByRole('button', { name: currency }));
 
 async function openPlans(entry: Parameters<typeof renderApp>[0] = '/subscribe') {
   const view = renderApp(entry);
@@ -115,6 +118,101 @@ describe('subscribe page', () => {
     expect(sessionStorage.getItem('selectedPlan')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Selected plan' })).toBeNull();
     expect(events()).toEqual(['select_plan', 'select_plan']);
+  });
+
+  it('moves the choice to the same plan in the currency switched to, which /review shows and the checkout charges', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const server = serve(readerByPhone, FREE_STATE);
+    const { router } = await openPlans();
+    fireEvent.click(card('Yearly').getByRole('button', { name: 'Select Plan' }));
+    expect(bar().getByText('₹1999 / Year')).toBeTruthy();
+
+    switchTo('$ USD');
+    expect(bar().getByText('Yearly')).toBeTruthy();
+    expect(bar().getByText('$19.99 / Year')).toBeTruthy();
+    expect(card('Yearly').getByText('$19.99')).toBeTruthy();
+    expect(card('Yearly').getByRole('button', { name: 'Selected' })).toBeTruthy();
+    expect(storedPlan()).toMatchObject({ id: 12, price_cents: 1999, price_currency: 'USD' });
+
+    switchTo('₹ INR');
+    expect(bar().getByText('₹1999 / Year')).toBeTruthy();
+    expect(storedId()).toBe(3);
+
+    switchTo('$ USD');
+    await waitFor(() => expect(bar().getByRole('button', { name: 'Review & Pay' })).toBeTruthy());
+    fireEvent.click(bar().getByRole('button', { name: 'Review & Pay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
+    // The quote is in once Proceed shows; the plan cards had a Yearly heading too.
+    await screen.findByRole('button', { name: 'Proceed To Pay' });
+    expect(screen.getByRole('heading', { name: 'Yearly' })).toBeTruthy();
+    expect(screen.getByText('$19.99')).toBeTruthy();
+    expect(screen.queryByText('₹1999')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed To Pay' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const bodies = (path: string) =>
+      server.sent.filter((r) => r.url.pathname === path).map((r) => r.body);
+    expect(bodies('/api/subscriptions/quote')).toEqual([{ publisher: 'DH', planId: 12 }]);
+    expect(bodies('/api/subscriptions/checkout')).toEqual([
+      expect.objectContaining({ publisher: 'DH', planId: 12 }),
+    ]);
+  });
+
+  it('drops the choice when the currency switched to does not sell that plan', async () => {
+    serve();
+    await openPlans();
+    fireEvent.click(card('Two Years').getByRole('button', { name: 'Select Plan' }));
+    switchTo('$ USD');
+    expect(card('Yearly').getByText('$19.99')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Selected plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Selected' })).toBeNull();
+    expect(sessionStorage.getItem('selectedPlan')).toBeNull();
+    switchTo('₹ INR');
+    expect(card('Two Years').getByRole('button', { name: 'Select Plan' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Selected plan' })).toBeNull();
+
+    // The USD Monthly is as long as ePaper Lite but sold in another group: another plan.
+    fireEvent.click(card('ePaper Lite').getByRole('button', { name: 'Select Plan' }));
+    switchTo('$ USD');
+    expect(card('Monthly').getByRole('button', { name: 'Select Plan' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Selected plan' })).toBeNull();
+    expect(sessionStorage.getItem('selectedPlan')).toBeNull();
+  });
+
+  it('drops a subscriber’s choice rather than move it onto their current plan', async () => {
+    serve(readerByPhone, subscriberState({ planId: 12 }));
+    await openPlans();
+    await waitFor(() =>
+      expect(card('Yearly').getByRole('button', { name: 'Current Plan' })).toBeTruthy(),
+    );
+    switchTo('₹ INR');
+    fireEvent.click(card('Yearly').getByRole('button', { name: 'Change Plan' }));
+    expect(bar().getByText('₹1999 / Year')).toBeTruthy();
+    switchTo('$ USD');
+    expect(card('Yearly').getByRole('button', { name: 'Current Plan' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Selected plan' })).toBeNull();
+    expect(sessionStorage.getItem('selectedPlan')).toBeNull();
+  });
+
+  it('shows the currency of an upgrade preselected after the reader switched currency', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone } });
+    const subscriptions = fakeSubscriptions({ signedIn: () => true });
+    let answer: (state: unknown) => void = () => undefined;
+    installFakeServer(
+      siteRoutes({
+        ...auth.routes,
+        ...subscriptions.routes,
+        '/api/users/subscription': () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+    await openPlans({ pathname: '/subscribe', state: { fromUpgrade: true } });
+    switchTo('$ USD');
+    expect(card('Yearly').getByText('$19.99')).toBeTruthy();
+    // The subscription arrives after the switch: the upgrade is the INR Yearly.
+    answer(subscriberState({ planId: 2 }));
+    await waitFor(() => expect(bar().getByText('₹1999 / Year')).toBeTruthy());
+    expect(card('Yearly').getByText('₹1999')).toBeTruthy();
+    expect(card('Yearly').getByRole('button', { name: 'Selected' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '₹ INR' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('restores the stored plan, in its currency', async () => {

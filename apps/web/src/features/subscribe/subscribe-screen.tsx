@@ -2,8 +2,8 @@
 // "Proceeding"): the plans on sale as cards, the reader's choice in a footer bar,
 // and the way on to /review, or to sign-in first for a visitor. The marketing
 // sections (and the #faqs anchor) follow the plans.
-import { SUBSCRIPTION_MESSAGES, MESSAGES, type Currency, type SubscriptionPlan } from '@folio/core';
-import { useMemo, useState } from 'react';
+import { SUBSCRIPTION_MESSAGES, MESSAGES, type SubscriptionPlan } from '@folio/core';
+import { useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useAuth } from '../../shared/api/auth-session.ts';
@@ -53,26 +53,14 @@ export function SubscribeScreen() {
   const plans = useSubscriptionPlans(publisher);
   const { buyer, subscription } = useBuyer(publisher);
   const fromUpgrade = readState(subscribeStateSchema, location.state)?.fromUpgrade === true;
-  const { selected, selectedId, toggle } = usePlanSelection({
+  const { selected, selectedId, currency, currencies, toggle, switchCurrency } = usePlanSelection({
     plans: plans.data,
     buyer,
     subscription,
     fromUpgrade,
     onSelect: (plan) => track('select_plan', planParams(plan)),
   });
-  const [chosenCurrency, setChosenCurrency] = useState<Currency>();
   const [details, setDetails] = useState<SubscriptionPlan>();
-
-  const currencies = useMemo(
-    () => [...new Set((plans.data ?? []).map((p) => p.price_currency))].sort(),
-    [plans.data],
-  );
-  // The currency the reader switched to, else the selected plan's, else the current plan's, else INR.
-  const currency: Currency =
-    chosenCurrency ??
-    selected?.price_currency ??
-    subscription?.plan_amount_currency ??
-    (currencies.includes('INR') ? 'INR' : (currencies[0] ?? 'INR'));
   const busy = navigation.state !== 'idle';
 
   const showDetails = (plan: SubscriptionPlan) => {
@@ -115,7 +103,7 @@ export function SubscribeScreen() {
                   <CurrencySwitch
                     currencies={currencies}
                     value={currency}
-                    onChange={setChosenCurrency}
+                    onChange={switchCurrency}
                   />
                 </div>
               )}

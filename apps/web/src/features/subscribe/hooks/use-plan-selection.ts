@@ -1,9 +1,12 @@
 // The reader's choice of plan on /subscribe (spec 2 §4 "Plan selection",
 // "Preselection"): restored from session storage, preselected once the plans and
 // the reader's subscription are known, toggled by the card buttons, and kept in
-// session storage so sign-in and /review find it.
-import type { SubscriptionPlan, UserSubscription } from '@folio/core';
-import { useEffect, useRef, useState } from 'react';
+// session storage so sign-in and /review find it. The currency the page shows is
+// the chosen plan's own, so the cards, the footer bar and /review never name two
+// currencies; switching currency moves the choice to the same plan in the other
+// currency, or drops it where that currency does not sell it.
+import type { Currency, SubscriptionPlan, UserSubscription } from '@folio/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cheapestPlanAbove } from '../../../shared/api/subscription-plans.ts';
 import {
   clearSelectedPlan,
@@ -11,6 +14,7 @@ import {
   storeSelectedPlan,
 } from '../../../shared/lib/selected-plan.ts';
 import { isCurrentPlan, type Buyer } from '../lib/plan-actions.ts';
+import { samePlanIn } from '../lib/plan-in-currency.ts';
 
 interface SelectionInput {
   plans: readonly SubscriptionPlan[] | undefined;
@@ -45,7 +49,15 @@ export function usePlanSelection({
   onSelect,
 }: SelectionInput) {
   const [selectedId, setSelectedId] = useState<number | undefined>(() => readSelectedPlan()?.id);
+  const [switchedTo, setSwitchedTo] = useState<Currency>();
   const preselected = useRef(false);
+
+  /** The one way the choice changes: session storage and the page move together. */
+  const choose = (plan: SubscriptionPlan | undefined) => {
+    if (plan) storeSelectedPlan(plan);
+    else clearSelectedPlan();
+    setSelectedId(plan?.id);
+  };
 
   useEffect(() => {
     if (preselected.current || !plans || !buyer.known) return;
@@ -68,15 +80,34 @@ export function usePlanSelection({
   const toggle = (plan: SubscriptionPlan) => {
     if (isCurrentPlan(plan.id, buyer)) return;
     if (plan.id === selectedId) {
-      clearSelectedPlan();
-      setSelectedId(undefined);
+      choose(undefined);
       return;
     }
-    storeSelectedPlan(plan);
-    setSelectedId(plan.id);
+    choose(plan);
     onSelect(plan);
   };
 
   const selected = plans?.find((p) => p.id === selectedId);
-  return { selected, selectedId, toggle };
+
+  const currencies = useMemo(
+    () => [...new Set((plans ?? []).map((p) => p.price_currency))].sort(),
+    [plans],
+  );
+  // The chosen plan decides the currency, so the grid cannot show one currency while
+  // the bar and /review name another; with nothing chosen, the one the reader
+  // switched to, else the current plan's, else INR.
+  const currency: Currency =
+    selected?.price_currency ??
+    switchedTo ??
+    subscription?.plan_amount_currency ??
+    (currencies.includes('INR') ? 'INR' : (currencies[0] ?? 'INR'));
+
+  const switchCurrency = (next: Currency) => {
+    setSwitchedTo(next);
+    if (!selected || !plans) return;
+    const same = samePlanIn(plans, selected, next);
+    choose(same && !isCurrentPlan(same.id, buyer) ? same : undefined);
+  };
+
+  return { selected, selectedId, currency, currencies, toggle, switchCurrency };
 }
