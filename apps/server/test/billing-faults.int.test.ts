@@ -14,8 +14,7 @@ import {
   unusedRefundMinor,
   type SubscriptionPlan,
 } from '@folio/core';
-import { randomUUID } from 'node:crypto';
-import { LedgerRepo } from '../src/modules/payments/ledger-repo.ts';
+import { LedgerRepo, newLedgerEntry } from '../src/modules/payments/ledger-repo.ts';
 import { RenewalRepo } from '../src/modules/subscriptions/renewal-repo.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { signIn, type SignedIn } from './helpers/auth.ts';
@@ -116,30 +115,24 @@ describe.each(testBackends)('billing under real provider behaviour on $name', (b
     const [monthly] = await rows();
     if (!monthly?.payment_id) throw new Error('no paid subscription');
     // A refund written and not yet sent, as an upgrade leaves it when its server stops.
-    const at = t.now();
-    const entry = await new LedgerRepo(t.db).insert({
-      id: randomUUID(),
-      kind: 'refund',
-      idempotency_key: `refund:test:${monthly.id}`,
-      state: 'created',
-      user_id: monthly.user_id,
-      brand: monthly.brand,
-      provider: 'sandbox',
-      subscription_id: monthly.id,
-      order_id: monthly.order_id,
-      amount_minor: 5_000,
-      currency: 'INR',
-      mandate_id: null,
-      payment_id: monthly.payment_id,
-      provider_order_id: null,
-      provider_refund_id: null,
-      reason: 'unused days of an upgraded plan',
-      failure: null,
-      created_at: at,
-      sent_at: null,
-      settled_at: null,
-      updated_at: at,
-    });
+    const entry = await new LedgerRepo(t.db).insert(
+      newLedgerEntry(
+        {
+          kind: 'refund',
+          idempotency_key: `refund:test:${monthly.id}`,
+          user_id: monthly.user_id,
+          brand: monthly.brand,
+          provider: 'sandbox',
+          subscription_id: monthly.id,
+          order_id: monthly.order_id,
+          amount_minor: 5_000,
+          currency: 'INR',
+          payment_id: monthly.payment_id,
+          reason: 'unused days of an upgraded plan',
+        },
+        t.now(),
+      ),
+    );
     // Two workers pick it up at once (a scheduler run, a payment completing).
     await Promise.all([
       t.container.payments.send([entry.entry]),

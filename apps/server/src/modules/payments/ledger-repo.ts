@@ -2,11 +2,48 @@
 // idempotency key, claimed from `created` to `sent` by exactly one worker, and
 // every later move is conditional on the state it leaves, so a second worker, a
 // replayed webhook or a late answer finds the move made and changes nothing.
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LedgerEntryTable, LedgerState } from '../../db/schema.ts';
 import { LEDGER_MOVES } from './ledger-states.ts';
 
 export type LedgerEntry = Selectable<LedgerEntryTable>;
+
+type Named = Pick<LedgerEntry, 'kind' | 'idempotency_key' | 'user_id' | 'brand' | 'provider'>;
+type Known = Partial<
+  Pick<
+    LedgerEntry,
+    | 'subscription_id'
+    | 'order_id'
+    | 'amount_minor'
+    | 'currency'
+    | 'mandate_id'
+    | 'payment_id'
+    | 'reason'
+  >
+>;
+
+/** A new entry, `created`: what its caller names, and nothing the provider said yet. */
+export function newLedgerEntry(fields: Named & Known, at: Date): Insertable<LedgerEntryTable> {
+  return {
+    id: randomUUID(),
+    state: 'created',
+    subscription_id: null,
+    order_id: null,
+    amount_minor: null,
+    currency: null,
+    mandate_id: null,
+    payment_id: null,
+    provider_order_id: null,
+    provider_refund_id: null,
+    failure: null,
+    created_at: at,
+    sent_at: null,
+    settled_at: null,
+    updated_at: at,
+    ...fields,
+  };
+}
 type Db = Kysely<Database> | Transaction<Database>;
 type Fields = Partial<
   Pick<

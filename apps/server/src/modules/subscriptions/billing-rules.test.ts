@@ -12,6 +12,7 @@ import {
   renewalDebitDue,
   upgradeRefundMinor,
 } from './billing-rules.ts';
+import { monthlyRow } from './monthly-row.test-kit.ts';
 import type { SubscriptionRow } from './subscription-repo.ts';
 
 const GRACE = 3;
@@ -26,40 +27,9 @@ const NOTICE_AT = new Date('2026-11-29T04:30:00Z');
 /** 10:00 in Kolkata on the end date: the notice is well over 24 hours old. */
 const ON_END_DATE = new Date('2026-12-01T04:30:00Z');
 
-/** A ₹199 monthly INR plan its mandate renews, its notice sent; each test changes what it is about. */
-function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
-  return {
-    id: 1,
-    user_id: 'reader-1',
-    brand: 'folio',
-    plan_id: 10,
-    order_id: 'order-1',
-    plan_title: 'Monthly',
-    archive_days: 30,
-    duration_unit: 'month',
-    duration_length: 1,
-    status: 'active',
-    start_date: '2026-11-01',
-    end_date: END,
-    next_payment_due_date: END,
-    auto_renew: true,
-    price_minor: 199_00,
-    currency: 'INR',
-    provider: 'razorpay',
-    payment_id: 'pay_1',
-    mandate_id: 'token_1',
-    replaces_subscription_id: null,
-    cancel_reason: null,
-    cancel_message: null,
-    cancelled_at: null,
-    renewal_notice_for: END,
-    renewal_notice_at: NOTICE_AT,
-    renewal_attempted_on: null,
-    created_at: new Date('2026-11-01T04:00:00Z'),
-    updated_at: new Date('2026-11-01T04:00:00Z'),
-    ...overrides,
-  };
-}
+/** The monthly plan with its notice for the end date sent. */
+const row = (overrides: Partial<SubscriptionRow> = {}) =>
+  monthlyRow({ renewal_notice_for: END, renewal_notice_at: NOTICE_AT, ...overrides });
 
 const entry = (state: LedgerState, createdAt: string) => ({
   state,

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, calendarToday, formatDisplayDate, formatMoney, type Currency } from '@folio/core';
-import type { LedgerRepo } from '../payments/ledger-repo.ts';
+import { newLedgerEntry, type LedgerRepo } from '../payments/ledger-repo.ts';
 import type { MessageTransport } from '../messaging/transport.ts';
 import { lapsed, nextDebit, noticeAged, renewalDebitDue } from './billing-rules.ts';
 import type { LedgerCalls } from './ledger-calls.ts';
@@ -286,29 +286,22 @@ export class RenewalScheduler {
         trx,
       );
       const written = await this.ledger.insert(
-        {
-          id: randomUUID(),
-          kind: 'charge',
-          idempotency_key: key,
-          state: 'created',
-          user_id: target.user_id,
-          brand: target.brand,
-          provider: target.provider,
-          subscription_id: source.id,
-          order_id: order.id,
-          amount_minor: target.price_minor,
-          currency: target.currency,
-          mandate_id: target.mandate_id,
-          payment_id: null,
-          provider_order_id: null,
-          provider_refund_id: null,
-          reason: `${this.settings.brandName} ${target.plan_title}`,
-          failure: null,
-          created_at: at,
-          sent_at: null,
-          settled_at: null,
-          updated_at: at,
-        },
+        newLedgerEntry(
+          {
+            kind: 'charge',
+            idempotency_key: key,
+            user_id: target.user_id,
+            brand: target.brand,
+            provider: target.provider,
+            subscription_id: source.id,
+            order_id: order.id,
+            amount_minor: target.price_minor,
+            currency: target.currency,
+            mandate_id: target.mandate_id,
+            reason: `${this.settings.brandName} ${target.plan_title}`,
+          },
+          at,
+        ),
         trx,
       );
       return written.entry;

@@ -14,6 +14,7 @@ import {
   scheduledChange,
   toUserSubscription,
 } from './standing.ts';
+import { monthlyRow } from './monthly-row.test-kit.ts';
 import type { SubscriptionRow } from './subscription-repo.ts';
 
 const GRACE = 3;
@@ -21,40 +22,7 @@ const START = '2026-11-01';
 const END = '2026-12-01';
 const LAST_GRACE_DAY = '2026-12-04';
 
-/** A ₹199 monthly INR plan its mandate renews; each test changes what it is about. */
-function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
-  return {
-    id: 1,
-    user_id: 'reader-1',
-    brand: 'folio',
-    plan_id: 10,
-    order_id: 'order-1',
-    plan_title: 'Monthly',
-    archive_days: 30,
-    duration_unit: 'month',
-    duration_length: 1,
-    status: 'active',
-    start_date: START,
-    end_date: END,
-    next_payment_due_date: END,
-    auto_renew: true,
-    price_minor: 199_00,
-    currency: 'INR',
-    provider: 'razorpay',
-    payment_id: 'pay_1',
-    mandate_id: 'token_1',
-    replaces_subscription_id: null,
-    cancel_reason: null,
-    cancel_message: null,
-    cancelled_at: null,
-    renewal_notice_for: null,
-    renewal_notice_at: null,
-    renewal_attempted_on: null,
-    created_at: new Date('2026-11-01T04:00:00Z'),
-    updated_at: new Date('2026-11-01T04:00:00Z'),
-    ...overrides,
-  };
-}
+const row = monthlyRow;
 
 const usdPlan = (overrides: Partial<SubscriptionRow> = {}) =>
   row({ currency: 'USD', price_minor: 4_99, mandate_id: null, ...overrides });

@@ -5,7 +5,6 @@
 // no longer wanted, an amount the order did not ask for, the unused days of an
 // upgraded plan, a renewal already paid for an upgraded plan) is written as a
 // refund entry in the same transaction; the caller sends it after commit.
-import { randomUUID } from 'node:crypto';
 import {
   addDays,
   archivalAccessOf,
@@ -16,7 +15,7 @@ import {
 } from '@folio/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { LedgerEntry, LedgerRepo } from '../payments/ledger-repo.ts';
+import { newLedgerEntry, type LedgerEntry, type LedgerRepo } from '../payments/ledger-repo.ts';
 import type { CapturedPayment } from '../payments/provider.ts';
 import { captureDiffers, upgradeRefundMinor } from './billing-rules.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
@@ -54,29 +53,22 @@ export class Terms {
   ): Promise<LedgerEntry | null> {
     if (of.amountMinor <= 0) return null;
     const { entry, created } = await this.ledger.insert(
-      {
-        id: randomUUID(),
-        kind: 'refund',
-        idempotency_key: of.key,
-        state: 'created',
-        user_id: of.userId,
-        brand: of.brand,
-        provider: of.provider,
-        subscription_id: of.subscriptionId,
-        order_id: of.orderId,
-        amount_minor: of.amountMinor,
-        currency: of.currency,
-        mandate_id: null,
-        payment_id: of.paymentId,
-        provider_order_id: null,
-        provider_refund_id: null,
-        reason: of.reason,
-        failure: null,
-        created_at: at,
-        sent_at: null,
-        settled_at: null,
-        updated_at: at,
-      },
+      newLedgerEntry(
+        {
+          kind: 'refund',
+          idempotency_key: of.key,
+          user_id: of.userId,
+          brand: of.brand,
+          provider: of.provider,
+          subscription_id: of.subscriptionId,
+          order_id: of.orderId,
+          amount_minor: of.amountMinor,
+          currency: of.currency,
+          payment_id: of.paymentId,
+          reason: of.reason,
+        },
+        at,
+      ),
       trx,
     );
     return created ? entry : null;
@@ -91,29 +83,19 @@ export class Terms {
   ): Promise<LedgerEntry | null> {
     if (!row.mandate_id) return null;
     const { entry, created } = await this.ledger.insert(
-      {
-        id: randomUUID(),
-        kind: 'mandate_cancel',
-        idempotency_key: `mandate_cancel:${row.mandate_id}`,
-        state: 'created',
-        user_id: row.user_id,
-        brand: row.brand,
-        provider: row.provider,
-        subscription_id: row.id,
-        order_id: null,
-        amount_minor: null,
-        currency: null,
-        mandate_id: row.mandate_id,
-        payment_id: null,
-        provider_order_id: null,
-        provider_refund_id: null,
-        reason,
-        failure: null,
-        created_at: at,
-        sent_at: null,
-        settled_at: null,
-        updated_at: at,
-      },
+      newLedgerEntry(
+        {
+          kind: 'mandate_cancel',
+          idempotency_key: `mandate_cancel:${row.mandate_id}`,
+          user_id: row.user_id,
+          brand: row.brand,
+          provider: row.provider,
+          subscription_id: row.id,
+          mandate_id: row.mandate_id,
+          reason,
+        },
+        at,
+      ),
       trx,
     );
     return created ? entry : null;
