@@ -51,8 +51,13 @@ export interface SimReport {
   readers: number;
   days: number;
   seconds: number;
-  payments: { captured: number; checkouts: number; debits: number; amountMinor: number };
-  refunds: { count: number; amountMinor: number };
+  payments: {
+    captured: number;
+    checkouts: number;
+    debits: number;
+    byCurrency: Record<string, number>;
+  };
+  refunds: { count: number; byCurrency: Record<string, number> };
   faults: Record<string, number>;
   violations: Record<string, number>;
   /** The first few violations, spelt out. */

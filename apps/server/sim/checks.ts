@@ -7,6 +7,13 @@ import type { Config } from '../src/config.ts';
 import { databaseTarget, openDatabase } from '../src/db/database.ts';
 import type { FakePayment, FakeRazorpay } from '../test/helpers/fake-razorpay.ts';
 
+/** Minor units added up per currency. */
+function totals(amounts: [string, number][]): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const [currency, minor] of amounts) sums[currency] = (sums[currency] ?? 0) + minor;
+  return sums;
+}
+
 /** What a reader saw on a day: their entitlement, asked through the API. */
 export interface Observation {
   userId: string;
@@ -180,11 +187,13 @@ export async function checkBooks(input: {
         captured: captured.length,
         checkouts: captured.filter((p) => !isDebit(p)).length,
         debits: debits.filter((p) => p.status === 'captured').length,
-        amountMinor: captured.reduce((sum, p) => sum + p.amount, 0),
+        byCurrency: totals(captured.map((p) => [p.currency, p.amount])),
       },
       refunds: {
         count: fake.refunds.length,
-        amountMinor: fake.refunds.reduce((sum, r) => sum + r.amount, 0),
+        byCurrency: totals(
+          fake.refunds.map((r) => [fake.payments.get(r.payment_id)?.currency ?? '?', r.amount]),
+        ),
       },
     };
   } finally {

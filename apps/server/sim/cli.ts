@@ -25,14 +25,18 @@ const whole = (name: string, text: string | undefined, min: number, max: number)
   return value;
 };
 
-const money = (minor: number) =>
-  (minor / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+/** "INR 1234.00 + USD 56.78": sums are kept apart by currency. */
+const money = (byCurrency: Record<string, number>) =>
+  Object.entries(byCurrency)
+    .sort()
+    .map(([currency, minor]) => `${currency} ${(minor / 100).toFixed(2)}`)
+    .join(' + ') || 'nothing';
 
 function print(report: SimReport): void {
   const lines = [
     `seed ${report.seed} on ${report.database}: ${report.readers} readers, ${report.days} days (+ quiet days), ${report.seconds.toFixed(1)} s`,
-    `  payments captured  ${report.payments.captured} (${report.payments.checkouts} at checkout, ${report.payments.debits} mandate debits), ${money(report.payments.amountMinor)} in all`,
-    `  refunds            ${report.refunds.count}, ${money(report.refunds.amountMinor)} in all`,
+    `  payments captured  ${report.payments.captured} (${report.payments.checkouts} at checkout, ${report.payments.debits} mandate debits), ${money(report.payments.byCurrency)}`,
+    `  refunds            ${report.refunds.count}, ${money(report.refunds.byCurrency)}`,
     `  faults injected`,
     ...Object.entries(report.faults)
       .sort()
