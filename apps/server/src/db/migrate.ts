@@ -2,7 +2,6 @@
 // the same under tsx, in tests and in any future bundle.
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import { migrateAuthTables } from '../modules/auth/auth-schema.ts';
 import * as content from './migrations/0001-content.ts';
 import * as auth from './migrations/0002-auth.ts';
 import * as appState from './migrations/0003-app-state.ts';
@@ -16,6 +15,7 @@ import * as search from './migrations/0010-search.ts';
 import * as readingPosition from './migrations/0011-reading-position.ts';
 import * as searchWords from './migrations/0012-search-words.ts';
 import * as moneyLedger from './migrations/0013-money-ledger.ts';
+import * as authTables from './migrations/0014-auth-tables.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,24 +32,24 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-reading-position': readingPosition,
   '0012-search-words': searchWords,
   '0013-money-ledger': moneyLedger,
+  '0014-auth-tables': authTables,
 };
 
 const provider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
 };
 
-/** Our own migrations (not better-auth's), e.g. to step one back and forth in a test. */
+/** The migrator, e.g. to step one back and forth in a test. */
 export function contentMigrator(db: Kysely<Database>): Migrator {
   return new Migrator({ db, provider });
 }
 
 /**
- * Brings the schema up to date: our migrations, then better-auth's tables (users,
- * sessions, accounts). Throws the first failing migration's error.
+ * Brings the schema up to date, better-auth's tables included (migration 0014).
+ * Throws the first failing migration's error.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await contentMigrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-  return [...applied, ...(await migrateAuthTables(db))];
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

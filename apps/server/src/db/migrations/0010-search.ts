@@ -4,9 +4,14 @@
 // over Kannada keys; a trigram index (pg_trgm) on the title key for partial and
 // misspelt words. Rows go with their article (and issue) when an issue is
 // replaced. Issues published before this migration are indexed here.
+//
+// A migration is frozen code (decision 0023): the backfill below is this
+// migration's own copy of how a row was built when it was written, not today's
+// modules/search, so editing the search module never changes what it did. The
+// Kannada search key is core's: it must be the key queries are matched with, and
+// a change to it is a new migration that keys every row again.
+import { kannadaSearchKey } from '@folio/core';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
-import { searchRowsOf, storedSearchInput } from '../../modules/search/search-rows.ts';
 
 const BATCH = 500;
 
@@ -54,14 +59,62 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await backfill(db as unknown as Kysely<Database>);
 }
 
+/** One stored article with its page and issue, as the backfill reads it. */
+interface StoredArticle {
+  article_id: string;
+  issue_id: number;
+  brand: string;
+  issue_date: string;
+  edition_id: number;
+  edition_number: number;
+  page_no: number;
+  page_index: number;
+  page_name: string;
+  title: string;
+  body_text: string;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+  media_prefix: string;
+  html_file: string;
+  img_file: string;
+}
+
+/** The Kannada daily's code when this was written; every other brand was English. */
+const KANNADA_BRANDS = new Set(['pv']);
+
+const keyOf = (lang: 'en' | 'kn', text: string) =>
+  lang === 'kn' ? kannadaSearchKey(text.normalize('NFC')) : text.normalize('NFC').toLowerCase();
+
 /** Indexes every article already published, issue by issue. */
-async function backfill(db: Kysely<Database>): Promise<void> {
-  const issues = await db.selectFrom('issues').select('id').orderBy('id').execute();
-  for (const { id } of issues) {
-    const { issue, articles } = await storedSearchInput(db, id);
-    const rows = searchRowsOf(issue, articles);
+async function backfill(db: Kysely<unknown>): Promise<void> {
+  const issues = await sql<{ id: number }>`select id from issues order by id`.execute(db);
+  for (const { id } of issues.rows) {
+    const stored = await sql<StoredArticle>`
+      select a.id as article_id, i.id as issue_id, i.brand, i.issue_date, i.edition_id,
+        e.edition_number, p.page_no, p.page_index, p.name as page_name, a.title, a.body_text,
+        a."top", a."left", a.width, a.height, i.media_prefix, a.html_file, p.img_file
+      from articles a
+      join issues i on i.id = a.issue_id
+      join editions e on e.id = i.edition_id
+      join (select id, page_no, name, img_file,
+              (row_number() over (order by page_no) - 1)::int as page_index
+            from pages where issue_id = ${id}) p on p.id = a.page_id
+      where a.issue_id = ${id}
+      order by a.id`.execute(db);
+    const rows = stored.rows.map(({ media_prefix, ...a }) => {
+      const lang = KANNADA_BRANDS.has(a.brand) ? 'kn' : 'en';
+      return {
+        ...a,
+        lang,
+        media_base: `/media/${media_prefix}`,
+        title_key: keyOf(lang, a.title),
+        body_key: keyOf(lang, a.body_text),
+      };
+    });
     for (let at = 0; at < rows.length; at += BATCH)
-      await db
+      await (db as Kysely<Record<string, object>>)
         .insertInto('search_articles')
         .values(rows.slice(at, at + BATCH))
         .execute();

@@ -1,6 +1,6 @@
-// The search index's rows of one issue (decision 0021), built the same way at
-// publish time (IssueRepo.replaceIssue, in its transaction) and by migration 0010
-// for issues published before search existed.
+// The search index's rows of one issue (decision 0021), built at publish time
+// (IssueRepo.replaceIssue, in its transaction). Migration 0010 keeps its own frozen
+// copy of how it indexed the issues published before search existed.
 import { BRANDS, isBrandCode, kannadaSearchKey } from '@folio/core';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, SearchArticleTable } from '../../db/schema.ts';
@@ -93,9 +93,8 @@ export async function writeSearchRows(
 }
 
 /**
- * What searchRowsOf takes, read back from a stored issue: for indexing issues
- * published before search existed (migration 0010) and for the search benchmark,
- * which builds a published issue's index again to time it alone.
+ * What searchRowsOf takes, read back from a stored issue: for the search
+ * benchmark, which builds a published issue's index again to time it alone.
  */
 export async function storedSearchInput(
   db: Kysely<Database>,
