@@ -56,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index search_articles_brand_date_idx on search_articles
     (brand, issue_date, edition_number)`.execute(db);
   await sql`create index search_articles_issue_idx on search_articles (issue_id)`.execute(db);
-  await backfill(db as unknown as Kysely<Database>);
+  await backfill(db);
 }
 
 /** One stored article with its page and issue, as the backfill reads it. */
