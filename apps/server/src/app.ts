@@ -94,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     viewers: container.viewers,
     publicUrl: config.publicUrl,
   });
-  const { auth, accounts, preferences, google } = container.auth;
+  const { auth, accounts, preferences, google } = container;
   await app.register(signInRoutes, { auth, publicUrl: config.publicUrl, google });
   await app.register(accountRoutes, { auth, accounts, preferences, brand: config.brand });
   await app.register(subscriptionRoutes, {

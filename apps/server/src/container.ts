@@ -8,7 +8,14 @@ import { renderPageTilesInWorker } from '@folio/ingest';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
-import { createAuthModule, type AuthModule } from './modules/auth/auth-module.ts';
+import { PreferencesService } from './modules/account/preferences-service.ts';
+import { ProfileRepo } from './modules/account/profile-repo.ts';
+import { AccountService } from './modules/account/service.ts';
+import { createFolioAuth, type FolioAuth } from './modules/auth/auth-module.ts';
+import { GoogleIdentity } from './modules/auth/google-identity.ts';
+import { OtpRepo } from './modules/auth/otp-repo.ts';
+import { OtpService } from './modules/auth/otp-service.ts';
+import { UserDirectory } from './modules/auth/users.ts';
 import { DEFAULT_DEMO_PLAN, DemoSeeder, type DemoPlan } from './modules/editions/demo-seed.ts';
 import { DemoSeedRepo } from './modules/editions/demo-seed-repo.ts';
 import { EpaperAnswers } from './modules/editions/epaper-answers.ts';
@@ -30,7 +37,7 @@ import { DevClock } from './modules/dev/clock.ts';
 import type { DevOutbox } from './modules/messaging/dev-outbox.ts';
 import { SiteService } from './modules/site/service.ts';
 import { ViewerEntitlements } from './modules/access/viewer-entitlements.ts';
-import { deriveKey, resolveAuthSecret } from './modules/auth/secrets.ts';
+import { KeyedHash, deriveKey, resolveAuthSecret } from './modules/auth/secrets.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { RazorpayProvider } from './modules/payments/razorpay-provider.ts';
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts';
@@ -70,8 +77,14 @@ export interface Container {
   search: SearchService;
   /** Readers' saved articles. */
   library: LibraryService;
-  /** Sign-in (better-auth with Folio's plugins), account and preferences. */
-  auth: AuthModule;
+  /** Sign-in: better-auth with Folio's code and Google plugins. */
+  auth: FolioAuth;
+  /** Which Google flows exist: One Tap needs GOOGLE_CLIENT_ID, the redirect flow also its secret. */
+  google: { oneTap: boolean; redirect: boolean };
+  /** The reader's profile, contact changes and marketing choices. */
+  accounts: AccountService;
+  /** The reader's edition and place. */
+  preferences: PreferencesService;
   /** Plans on sale, per brand. */
   catalogue: Catalogue;
   subscriptions: SubscriptionService;
@@ -132,21 +145,37 @@ export function createContainer(
     log,
     options.demoPlan ?? { ...DEFAULT_DEMO_PLAN, days: config.demoDays },
   );
-  const auth = createAuthModule({
+  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const otp = new OtpService({
+    repo: new OtpRepo(db),
+    hash: new KeyedHash(deriveKey(authSecret, 'otp')),
+    transports: delivery.transports,
+    brand: config.brand,
+    now,
+    log,
+    sendsPerIpPerHour: config.sendCodeLimit,
+  });
+  // The directory reaches better-auth's context lazily: the instance is made below, after its plugins.
+  const users = new UserDirectory(() => auth.$context);
+  const profiles = new ProfileRepo(db);
+  const accounts = new AccountService(users, profiles, otp, config.brand);
+  const google = config.google && new GoogleIdentity(config.google, now);
+  const auth = createFolioAuth({
     config,
     db,
     log,
     now,
-    editions,
-    transports: delivery.transports,
+    secret: authSecret,
+    otp,
+    users,
+    contactChanges: accounts,
+    google,
   });
   const catalogue = new Catalogue(new CatalogueRepo(db), log);
   const subscriptionRepo = new SubscriptionRepo(db);
   const sandbox = new SandboxProvider(
     db,
-    deriveKey(resolveAuthSecret(config.authSecret, config.dataDir), 'sandbox-payments').toString(
-      'hex',
-    ),
+    deriveKey(authSecret, 'sandbox-payments').toString('hex'),
     config.publicUrl,
     now,
     async (body, headers) => {
@@ -235,6 +264,9 @@ export function createContainer(
     search: new SearchService(new SearchRepo(db), () => editions.latestDate()),
     library: new LibraryService(new LibraryRepo(db), editions, subscriptions),
     auth,
+    google: { oneTap: google !== undefined, redirect: google?.redirectFlowEnabled ?? false },
+    accounts,
+    preferences: new PreferencesService(profiles, editions),
     outbox: delivery.outbox,
     devClock,
     catalogue,
@@ -243,6 +275,6 @@ export function createContainer(
     renewals,
     paymentProvider,
     sandbox: paymentProvider === sandbox ? sandbox : undefined,
-    viewers: new ViewerEntitlements(auth.auth, subscriptions),
+    viewers: new ViewerEntitlements(auth, subscriptions),
   };
 }

@@ -4,15 +4,13 @@
 // to the new value.
 import { AUTH_MESSAGES, type BrandCode, type MeResponse, type MetadataRequest } from '@folio/core';
 import { BadRequestError } from '../../errors.ts';
+import type { ContactChange, ContactChanges } from '../auth/contact-changes.ts';
 import type { IssuedCode, OtpService, VerifiedChallenge } from '../auth/otp-service.ts';
 import type { Viewer } from '../auth/sessions.ts';
 import { isUniqueViolation, type UserDirectory } from '../auth/users.ts';
 import type { ProfileRepo } from './profile-repo.ts';
 
-export type ContactChange =
-  { channel: 'sms'; phoneNumber: string } | { channel: 'email'; email: string };
-
-export class AccountService {
+export class AccountService implements ContactChanges {
   constructor(
     private readonly users: UserDirectory,
     private readonly profiles: ProfileRepo,

@@ -1,26 +1,22 @@
-// Wires sign-in: the better-auth instance (sessions, cookies, origin check, rate
-// limits) with Folio's code and Google plugins, and the services the account
-// routes use. Built once per app by container.ts.
+// Sign-in: the better-auth instance (sessions, cookies, origin check, rate limits)
+// with Folio's code and Google plugins. The container builds the services it
+// plugs in (codes, the user directory, Google, the account module's contact
+// changes) and then this, once per app.
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BRANDS } from '@folio/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import type { EditionService } from '../editions/service.ts';
-import type { MessageChannel, MessageTransport } from '../messaging/transport.ts';
-import { AccountService } from '../account/service.ts';
-import { PreferencesService } from '../account/preferences-service.ts';
-import { ProfileRepo } from '../account/profile-repo.ts';
 import { authSchemaOptions } from './auth-schema.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { folioCodes } from './code-plugin.ts';
-import { GoogleIdentity } from './google-identity.ts';
+import type { ContactChanges } from './contact-changes.ts';
+import type { GoogleIdentity } from './google-identity.ts';
 import { folioGoogle } from './google-plugin.ts';
-import { OtpRepo } from './otp-repo.ts';
-import { OtpService } from './otp-service.ts';
-import { KeyedHash, deriveKey, resolveAuthSecret } from './secrets.ts';
-import { UserDirectory } from './users.ts';
+import type { OtpService } from './otp-service.ts';
+import { deriveKey } from './secrets.ts';
+import type { UserDirectory } from './users.ts';
 
 /** Readers stay signed in for 30 days of inactivity; any visit after a day pushes that back. */
 const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
@@ -28,27 +24,22 @@ const SESSION_UPDATE_AGE_SECONDS = 24 * 3600;
 /** better-auth's limit for every auth path without its own rule, per client address. */
 const DEFAULT_AUTH_PATH_LIMIT = { window: 60, max: 100 };
 
-export interface AuthModuleDeps {
+export interface FolioAuthDeps {
   config: Config;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   now: () => Date;
-  editions: EditionService;
-  transports: Record<MessageChannel, MessageTransport>;
-}
-
-interface Plugged {
+  /** The server's auth secret (resolveAuthSecret); better-auth signs with a key derived from it. */
+  secret: string;
   otp: OtpService;
   users: UserDirectory;
-  accounts: AccountService;
+  contactChanges: ContactChanges;
+  /** Present when GOOGLE_CLIENT_ID is configured. */
   google: GoogleIdentity | undefined;
 }
 
-function createFolioAuth(
-  deps: AuthModuleDeps,
-  secret: string,
-  { otp, users, accounts, google }: Plugged,
-) {
+export function createFolioAuth(deps: FolioAuthDeps) {
+  const { otp, users, contactChanges, google, secret } = deps;
   const { config, log } = deps;
   return betterAuth({
     appName: BRANDS[config.brand].logoAlt,
@@ -82,7 +73,7 @@ function createFolioAuth(
       folioCodes({
         otp,
         users,
-        accounts,
+        contactChanges,
         now: deps.now,
         verifyCodeLimit: config.verifyCodeLimit,
       }),
@@ -94,37 +85,3 @@ function createFolioAuth(
 }
 
 export type FolioAuth = ReturnType<typeof createFolioAuth>;
-
-export interface AuthModule {
-  auth: FolioAuth;
-  accounts: AccountService;
-  preferences: PreferencesService;
-  /** Which Google flows exist: One Tap needs GOOGLE_CLIENT_ID, the redirect flow also its secret. */
-  google: { oneTap: boolean; redirect: boolean };
-}
-
-export function createAuthModule(deps: AuthModuleDeps): AuthModule {
-  const { config, db } = deps;
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const otp = new OtpService({
-    repo: new OtpRepo(db),
-    hash: new KeyedHash(deriveKey(secret, 'otp')),
-    transports: deps.transports,
-    brand: config.brand,
-    now: deps.now,
-    log: deps.log,
-    sendsPerIpPerHour: config.sendCodeLimit,
-  });
-  const profiles = new ProfileRepo(db);
-  // The directory reaches better-auth's context lazily: the instance is created below, after its plugins.
-  const users = new UserDirectory(() => auth.$context);
-  const accounts = new AccountService(users, profiles, otp, config.brand);
-  const google = config.google && new GoogleIdentity(config.google, deps.now);
-  const auth = createFolioAuth(deps, secret, { otp, users, accounts, google });
-  return {
-    auth,
-    accounts,
-    preferences: new PreferencesService(profiles, deps.editions),
-    google: { oneTap: google !== undefined, redirect: google?.redirectFlowEnabled ?? false },
-  };
-}

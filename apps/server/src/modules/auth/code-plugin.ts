@@ -19,8 +19,8 @@ import {
   type SignInResponse,
 } from '@folio/core';
 import { BadRequestError, UnauthorizedError } from '../../errors.ts';
-import type { AccountService } from '../account/service.ts';
 import { answering, parseBody } from './api-errors.ts';
+import type { ContactChanges } from './contact-changes.ts';
 import type { IssuedCode, OtpService, VerifiedChallenge } from './otp-service.ts';
 import {
   beginSession,
@@ -42,7 +42,8 @@ const VERIFY_WINDOW_SECONDS = 60;
 export interface CodePluginDeps {
   otp: OtpService;
   users: UserDirectory;
-  accounts: AccountService;
+  /** The account module's rules for a new phone number or e-mail. */
+  contactChanges: ContactChanges;
   /** Folio's clock: sessions are counted on it. */
   now: () => Date;
   /** Code checks allowed per client per minute (config VERIFY_CODE_LIMIT, default 20). */
@@ -105,7 +106,7 @@ async function signInWithCode(
 }
 
 export function folioCodes(deps: CodePluginDeps) {
-  const { otp, users, accounts, now } = deps;
+  const { otp, users, contactChanges, now } = deps;
   return {
     id: 'folio-codes',
     endpoints: {
@@ -145,7 +146,7 @@ export function folioCodes(deps: CodePluginDeps) {
           if (challenge.ownerId === null)
             return ctx.json(await signInWithCode(ctx, users, challenge, now()));
           if (!found) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
-          const changed = await accounts.applyContactChange(challenge.ownerId, challenge);
+          const changed = await contactChanges.applyContactChange(challenge.ownerId, challenge);
           // Whoever else was signed in to this account is signed out: a session
           // started with the old phone number or e-mail must not outlive the change.
           await endOtherSessions(ctx, challenge.ownerId, found.session.token);
@@ -156,7 +157,7 @@ export function folioCodes(deps: CodePluginDeps) {
         answering(async () => {
           const { phoneNumber } = parseBody(changePhoneRequestSchema, ctx.body);
           const viewer = await requireViewer(ctx);
-          const issued = await accounts.requestContactChange(
+          const issued = await contactChanges.requestContactChange(
             viewer,
             { channel: 'sms', phoneNumber },
             clientIp(ctx),
@@ -168,7 +169,7 @@ export function folioCodes(deps: CodePluginDeps) {
         answering(async () => {
           const { email } = parseBody(changeEmailRequestSchema, ctx.body);
           const viewer = await requireViewer(ctx);
-          const issued = await accounts.requestContactChange(
+          const issued = await contactChanges.requestContactChange(
             viewer,
             { channel: 'email', email },
             clientIp(ctx),
