@@ -10,7 +10,7 @@ export default defineConfig({
     include: [
       'src/modules/subscriptions/standing.test.ts',
       'src/modules/subscriptions/billing-rules.test.ts',
-      'src/modules/payments/ledger-states.test.ts',
+      'src/modules/subscriptions/ledger-states.test.ts',
     ],
   },
 });

@@ -27,7 +27,7 @@ import { devClockRoutes } from './modules/dev/routes.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
+import { paymentRoutes } from './modules/subscriptions/payment-routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';

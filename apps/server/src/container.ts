@@ -43,7 +43,7 @@ import { RazorpayProvider } from './modules/payments/razorpay-provider.ts';
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { Catalogue } from './modules/subscriptions/catalogue.ts';
 import { CatalogueRepo } from './modules/subscriptions/catalogue-repo.ts';
-import { LedgerRepo } from './modules/payments/ledger-repo.ts';
+import { LedgerRepo } from './modules/subscriptions/ledger-repo.ts';
 import { LedgerCalls } from './modules/subscriptions/ledger-calls.ts';
 import { PaymentCompletion } from './modules/subscriptions/payment-completion.ts';
 import { Terms } from './modules/subscriptions/terms.ts';

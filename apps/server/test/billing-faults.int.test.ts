@@ -14,7 +14,7 @@ import {
   unusedRefundMinor,
   type SubscriptionPlan,
 } from '@folio/core';
-import { LedgerRepo, newLedgerEntry } from '../src/modules/payments/ledger-repo.ts';
+import { LedgerRepo, newLedgerEntry } from '../src/modules/subscriptions/ledger-repo.ts';
 import { RenewalRepo } from '../src/modules/subscriptions/renewal-repo.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { signIn, type SignedIn } from './helpers/auth.ts';

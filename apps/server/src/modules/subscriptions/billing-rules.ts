@@ -5,7 +5,7 @@
 // before the debit, and no debit outside the days a debit keeps the reader reading.
 import { RENEWAL_NOTICE_HOURS, calendarToday, unusedRefundMinor } from '@folio/core';
 import type { LedgerState } from '../../db/schema.ts';
-import { isFinal } from '../payments/ledger-states.ts';
+import { isFinal } from './ledger-states.ts';
 import { coveredUntil, mandateRenews } from './standing.ts';
 import type { SubscriptionRow } from './subscription-repo.ts';
 

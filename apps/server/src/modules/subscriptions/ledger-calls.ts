@@ -7,7 +7,7 @@
 // A captured debit is handed back to the caller, which turns it into a term.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency } from '@folio/core';
-import type { LedgerEntry, LedgerRepo } from '../payments/ledger-repo.ts';
+import type { LedgerEntry, LedgerRepo } from './ledger-repo.ts';
 import {
   PaymentProviderError,
   type CapturedPayment,

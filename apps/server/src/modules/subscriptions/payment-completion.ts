@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_MESSAGES, calendarToday, type BrandCode } from '@folio/core';
 import { BadRequestError } from '../../errors.ts';
-import type { LedgerEntry, LedgerRepo } from '../payments/ledger-repo.ts';
+import type { LedgerEntry, LedgerRepo } from './ledger-repo.ts';
 import {
   SignatureError,
   type CapturedPayment,

@@ -15,7 +15,7 @@ import {
 } from '@folio/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newLedgerEntry, type LedgerEntry, type LedgerRepo } from '../payments/ledger-repo.ts';
+import { newLedgerEntry, type LedgerEntry, type LedgerRepo } from './ledger-repo.ts';
 import type { CapturedPayment } from '../payments/provider.ts';
 import { captureDiffers, upgradeRefundMinor } from './billing-rules.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundedString, errorBodySchema } from '@folio/core';
-import type { PaymentCompletion, ReturnDestination } from '../subscriptions/payment-completion.ts';
+import type { PaymentCompletion, ReturnDestination } from './payment-completion.ts';
 
 const MAX_FIELD_LENGTH = 1024;
 /** Webhook bodies are small JSON documents; anything bigger is not one. */
