@@ -14,23 +14,23 @@ import { installSessionHint } from './http/session-hint.ts';
 import { serverWithFirstResponders } from './http/server.ts';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { signInRoutes } from './modules/auth/sign-in-routes.ts';
-import { editionRoutes } from './modules/editions/routes.ts';
-import { landingHints } from './modules/editions/landing-hints.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { libraryRoutes } from './modules/library/routes.ts';
-import { marketingRoutes } from './modules/marketing/routes.ts';
-import { downloadRoutes } from './modules/downloads/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { devClockRoutes } from './modules/dev/routes.ts';
-import { devOutboxRoutes, devOutboxServed } from './modules/messaging/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { paymentRoutes } from './modules/subscriptions/payment-routes.ts';
-import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { supportRoutes } from './modules/support/routes.ts';
+import { accountRoutes } from './modules/account/index.ts';
+import { signInRoutes } from './modules/auth/index.ts';
+import { editionRoutes } from './modules/editions/index.ts';
+import { landingHints } from './modules/editions/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { libraryRoutes } from './modules/library/index.ts';
+import { marketingRoutes } from './modules/marketing/index.ts';
+import { downloadRoutes } from './modules/downloads/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { devClockRoutes } from './modules/dev/index.ts';
+import { devOutboxRoutes, devOutboxServed } from './modules/messaging/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { paymentRoutes } from './modules/subscriptions/index.ts';
+import { sandboxRoutes } from './modules/payments/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 
 export interface AppDeps {
   /** Services over an already opened database; when absent the app opens (and closes) its own. */
@@ -92,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     editions: container.editions,
     storage: container.storage,
     viewers: container.viewers,
+    gate: container.gate,
     publicUrl: config.publicUrl,
   });
   const { auth, accounts, preferences, google } = container;

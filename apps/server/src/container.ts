@@ -8,53 +8,54 @@ import { renderPageTilesInWorker } from '@folio/ingest';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
-import { PreferencesService } from './modules/account/preferences-service.ts';
-import { ProfileRepo } from './modules/account/profile-repo.ts';
-import { AccountService } from './modules/account/service.ts';
-import { createFolioAuth, type FolioAuth } from './modules/auth/auth-module.ts';
-import { GoogleIdentity } from './modules/auth/google-identity.ts';
-import { OtpRepo } from './modules/auth/otp-repo.ts';
-import { OtpService } from './modules/auth/otp-service.ts';
-import { UserDirectory } from './modules/auth/users.ts';
-import { DEFAULT_DEMO_PLAN, DemoSeeder, type DemoPlan } from './modules/editions/demo-seed.ts';
-import { DemoSeedRepo } from './modules/editions/demo-seed-repo.ts';
-import { EpaperAnswers } from './modules/editions/epaper-answers.ts';
-import { EpaperReplays } from './modules/editions/epaper-replays.ts';
-import { IssueRepo } from './modules/editions/issue-repo.ts';
-import { PublishService } from './modules/editions/publish-service.ts';
-import { EditionRepo } from './modules/editions/repo.ts';
-import { EditionService } from './modules/editions/service.ts';
-import { HealthRepo } from './modules/health/repo.ts';
-import { HealthService } from './modules/health/service.ts';
-import { MediaService } from './modules/media/service.ts';
-import { LocalFolderStorage, type MediaStorage } from './modules/media/storage.ts';
-import { LibraryRepo } from './modules/library/repo.ts';
-import { LibraryService } from './modules/library/service.ts';
-import { MarketingRepo } from './modules/marketing/repo.ts';
-import { MarketingService } from './modules/marketing/service.ts';
-import { createDelivery } from './modules/messaging/delivery.ts';
-import { DevClock } from './modules/dev/clock.ts';
-import type { DevOutbox } from './modules/messaging/dev-outbox.ts';
-import { SiteService } from './modules/site/service.ts';
-import { ViewerEntitlements } from './modules/access/viewer-entitlements.ts';
-import { KeyedHash, deriveKey, resolveAuthSecret } from './modules/auth/secrets.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
-import { RazorpayProvider } from './modules/payments/razorpay-provider.ts';
-import { SandboxProvider } from './modules/payments/sandbox-provider.ts';
-import { Catalogue } from './modules/subscriptions/catalogue.ts';
-import { CatalogueRepo } from './modules/subscriptions/catalogue-repo.ts';
-import { LedgerRepo } from './modules/subscriptions/ledger-repo.ts';
-import { LedgerCalls } from './modules/subscriptions/ledger-calls.ts';
-import { PaymentCompletion } from './modules/subscriptions/payment-completion.ts';
-import { Terms } from './modules/subscriptions/terms.ts';
-import { RenewalRepo } from './modules/subscriptions/renewal-repo.ts';
-import { RenewalScheduler } from './modules/subscriptions/renewals.ts';
-import { SubscriptionService } from './modules/subscriptions/service.ts';
-import { SubscriptionRepo } from './modules/subscriptions/subscription-repo.ts';
-import { SearchRepo } from './modules/search/repo.ts';
-import { SearchService } from './modules/search/service.ts';
-import { ContactRepo } from './modules/support/repo.ts';
-import { ContactService } from './modules/support/service.ts';
+import { PreferencesService } from './modules/account/index.ts';
+import { ProfileRepo } from './modules/account/index.ts';
+import { AccountService } from './modules/account/index.ts';
+import { createFolioAuth, type FolioAuth } from './modules/auth/index.ts';
+import { GoogleIdentity } from './modules/auth/index.ts';
+import { OtpRepo } from './modules/auth/index.ts';
+import { OtpService } from './modules/auth/index.ts';
+import { UserDirectory } from './modules/auth/index.ts';
+import { DEFAULT_DEMO_PLAN, DemoSeeder, type DemoPlan } from './modules/editions/index.ts';
+import { DemoSeedRepo } from './modules/editions/index.ts';
+import { EpaperAnswers } from './modules/editions/index.ts';
+import { EpaperReplays } from './modules/editions/index.ts';
+import { IssueRepo } from './modules/editions/index.ts';
+import { PublishService } from './modules/editions/index.ts';
+import { EditionRepo } from './modules/editions/index.ts';
+import { EditionService } from './modules/editions/index.ts';
+import { HealthRepo } from './modules/health/index.ts';
+import { HealthService } from './modules/health/index.ts';
+import { MediaService } from './modules/media/index.ts';
+import { LocalFolderStorage, type MediaStorage } from './modules/media/index.ts';
+import { LibraryRepo } from './modules/library/index.ts';
+import { LibraryService } from './modules/library/index.ts';
+import { MarketingRepo } from './modules/marketing/index.ts';
+import { MarketingService } from './modules/marketing/index.ts';
+import { createDelivery } from './modules/messaging/index.ts';
+import { DevClock } from './modules/dev/index.ts';
+import type { DevOutbox } from './modules/messaging/index.ts';
+import { SiteService } from './modules/site/index.ts';
+import { AccessGate } from './modules/access/index.ts';
+import { ViewerEntitlements } from './modules/access/index.ts';
+import { KeyedHash, deriveKey, resolveAuthSecret } from './modules/auth/index.ts';
+import type { PaymentProvider } from './modules/payments/index.ts';
+import { RazorpayProvider } from './modules/payments/index.ts';
+import { SandboxProvider } from './modules/payments/index.ts';
+import { Catalogue } from './modules/subscriptions/index.ts';
+import { CatalogueRepo } from './modules/subscriptions/index.ts';
+import { LedgerRepo } from './modules/subscriptions/index.ts';
+import { LedgerCalls } from './modules/subscriptions/index.ts';
+import { PaymentCompletion } from './modules/subscriptions/index.ts';
+import { Terms } from './modules/subscriptions/index.ts';
+import { RenewalRepo } from './modules/subscriptions/index.ts';
+import { RenewalScheduler } from './modules/subscriptions/index.ts';
+import { SubscriptionService } from './modules/subscriptions/index.ts';
+import { SubscriptionRepo } from './modules/subscriptions/index.ts';
+import { SearchRepo } from './modules/search/index.ts';
+import { SearchService } from './modules/search/index.ts';
+import { ContactRepo } from './modules/support/index.ts';
+import { ContactService } from './modules/support/index.ts';
 
 export interface Container {
   db: Kysely<Database>;
@@ -96,6 +97,8 @@ export interface Container {
   sandbox: SandboxProvider | undefined;
   /** The entitlement of a request's session, for content routes. */
   viewers: ViewerEntitlements;
+  /** Whether a viewer may have a place of the paper (401/403 when not). */
+  gate: AccessGate;
   /** Renewal notices and charges, grace and expiry, scheduled downgrades (started by main.ts). */
   renewals: RenewalScheduler;
   /** Where codes go when no SMS gateway or SMTP server is configured (never in production). */
@@ -131,7 +134,8 @@ export function createContainer(
     config.publisherTz,
     now,
   );
-  const epaperAnswers = new EpaperAnswers(editions, issueRepo);
+  const gate = new AccessGate(() => editions.latestDate());
+  const epaperAnswers = new EpaperAnswers(editions, issueRepo, gate);
   const publisher = new PublishService(editionRepo, issueRepo, storage, log, (issue) =>
     epaperAnswers.invalidate(issue.brand, issue.editionNumber, issue.date),
   );
@@ -252,7 +256,7 @@ export function createContainer(
     epaperReplays: new EpaperReplays(epaperAnswers, (date) => date <= editions.latestDate()),
     publisher,
     demoSeeder,
-    media: new MediaService(storage, () => editions.latestDate(), renderPageTilesInWorker),
+    media: new MediaService(storage, gate, renderPageTilesInWorker),
     marketing: new MarketingService(new MarketingRepo(db), log, now),
     contact: new ContactService(
       new ContactRepo(db),
@@ -261,8 +265,8 @@ export function createContainer(
       now,
       log,
     ),
-    search: new SearchService(new SearchRepo(db), () => editions.latestDate()),
-    library: new LibraryService(new LibraryRepo(db), editions, subscriptions),
+    search: new SearchService(new SearchRepo(db), () => editions.latestDate(), gate),
+    library: new LibraryService(new LibraryRepo(db), editions, subscriptions, gate),
     auth,
     google: { oneTap: google !== undefined, redirect: google?.redirectFlowEnabled ?? false },
     accounts,
@@ -276,5 +280,6 @@ export function createContainer(
     paymentProvider,
     sandbox: paymentProvider === sandbox ? sandbox : undefined,
     viewers: new ViewerEntitlements(auth, subscriptions),
+    gate,
   };
 }

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepTileFile, deepZoomGrid, editionToday, type Entitlement } from '@folio/core';
 import { renderPageTilesInWorker, type TileJob } from '@folio/ingest';
+import { AccessGate } from '../src/modules/access/gate.ts';
 import { MediaService } from '../src/modules/media/service.ts';
 import { LocalFolderStorage } from '../src/modules/media/storage.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -98,14 +99,10 @@ describe('deep-zoom tile making', () => {
     const prefix = `editions/dh/${today}/2/run-tiles/`;
     await storage.put(`${prefix}p01.pdf`, onePagePdf(), 'application/pdf');
     let renders = 0;
-    const media = new MediaService(
-      storage,
-      () => today,
-      (job: TileJob) => {
-        renders += 1;
-        return renderPageTilesInWorker(job);
-      },
-    );
+    const media = new MediaService(storage, new AccessGate(() => today), (job: TileJob) => {
+      renders += 1;
+      return renderPageTilesInWorker(job);
+    });
     const visitor = async (): Promise<Entitlement> => ({ kind: 'visitor' });
     const asked = await Promise.all(
       [

@@ -18,7 +18,7 @@ function firstFramePainted(): Promise<void> {
     setTimeout(resolve, FIRST_FRAME_WAIT_MS);
     // Decoded, then one frame on: the page is on screen before the scripts arrive
     // and keep the main thread busy evaluating them.
-    image
+    void image
       .decode()
       .catch(() => undefined)
       .then(() => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -66,6 +66,6 @@ export function installJsonDepthLimit(app: FastifyInstance): void {
       done(new BadRequestError(MESSAGES.bodyTooDeep(MAX_JSON_DEPTH)), undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 }

@@ -3,9 +3,9 @@
 // Nothing the browser sends besides the session cookie is read.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand, Entitlement } from '@folio/core';
-import { currentViewer } from '../auth/auth-bridge.ts';
-import type { FolioAuth } from '../auth/auth-module.ts';
-import type { SubscriptionService } from '../subscriptions/service.ts';
+import { currentViewer } from '../auth/index.ts';
+import type { FolioAuth } from '../auth/index.ts';
+import type { SubscriptionService } from '../subscriptions/index.ts';
 
 /** better-auth's session cookie (prefix "folio"), with or without the __Secure- prefix. */
 const SESSION_COOKIE = 'folio.session_token=';

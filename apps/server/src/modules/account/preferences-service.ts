@@ -9,7 +9,7 @@ import {
   type ReadingPosition,
 } from '@folio/core';
 import { BadRequestError } from '../../errors.ts';
-import type { EditionService } from '../editions/service.ts';
+import type { EditionService } from '../editions/index.ts';
 import type { ProfileRepo } from './profile-repo.ts';
 
 export class PreferencesService {

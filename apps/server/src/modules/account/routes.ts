@@ -19,8 +19,8 @@ import {
   type Brand,
   type BrandCode,
 } from '@folio/core';
-import { requireSignIn, signedInViewer } from '../auth/auth-bridge.ts';
-import type { FolioAuth } from '../auth/auth-module.ts';
+import { requireSignIn, signedInViewer } from '../auth/index.ts';
+import type { FolioAuth } from '../auth/index.ts';
 import type { PreferencesService } from './preferences-service.ts';
 import type { AccountService } from './service.ts';
 

@@ -4,10 +4,10 @@
 // to the new value.
 import { AUTH_MESSAGES, type BrandCode, type MeResponse, type MetadataRequest } from '@folio/core';
 import { BadRequestError } from '../../errors.ts';
-import type { ContactChange, ContactChanges } from '../auth/contact-changes.ts';
-import type { IssuedCode, OtpService, VerifiedChallenge } from '../auth/otp-service.ts';
-import type { Viewer } from '../auth/sessions.ts';
-import { isUniqueViolation, type UserDirectory } from '../auth/users.ts';
+import type { ContactChange, ContactChanges } from '../auth/index.ts';
+import type { IssuedCode, OtpService, VerifiedChallenge } from '../auth/index.ts';
+import type { Viewer } from '../auth/index.ts';
+import { isUniqueViolation, type UserDirectory } from '../auth/index.ts';
 import type { ProfileRepo } from './profile-repo.ts';
 
 export class AccountService implements ContactChanges {

@@ -2,7 +2,7 @@
 // and how long the code lasts, so a reader can tell a real message from a
 // phishing attempt and knows when to ask for a new one.
 import { BRANDS, CODE_VALIDITY_SECONDS, type BrandCode } from '@folio/core';
-import type { MessageChannel, OutgoingMessage } from '../messaging/transport.ts';
+import type { MessageChannel, OutgoingMessage } from '../messaging/index.ts';
 
 export function codeMessage(
   brand: BrandCode,

@@ -24,7 +24,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../../errors.ts';
-import type { MessageTransport } from '../messaging/transport.ts';
+import type { MessageTransport } from '../messaging/index.ts';
 import { codeMessage } from './code-message.ts';
 import type { OtpRepo } from './otp-repo.ts';
 import type { KeyedHash } from './secrets.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MESSAGES, calendarToday, errorBodySchema } from '@folio/core';
 import { NotFoundError } from '../../errors.ts';
 import { isDirectLocalClient } from '../../http/loopback.ts';
-import type { RenewalScheduler } from '../subscriptions/renewals.ts';
+import type { RenewalScheduler } from '../subscriptions/index.ts';
 import type { DevClock } from './clock.ts';
 
 /** Ten years ahead at most; the clock never goes back before real time. */

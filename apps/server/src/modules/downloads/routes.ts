@@ -9,17 +9,16 @@ import {
   MAX_PARAM_LENGTH,
   MESSAGES,
   boundedString,
-  decideAccess,
   epaperDataQuerySchema,
   errorBodySchema,
   formatDisplayDate,
 } from '@folio/core';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
-import type { ViewerEntitlements } from '../access/viewer-entitlements.ts';
-import type { EditionService } from '../editions/service.ts';
-import { LOCKED_MEDIA, SIGN_IN_FOR_MEDIA } from '../media/service.ts';
-import type { MediaStorage } from '../media/storage.ts';
-import { MEDIA_ROUTE } from '../media/urls.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { AccessGate } from '../access/index.ts';
+import type { ViewerEntitlements } from '../access/index.ts';
+import type { EditionService } from '../editions/index.ts';
+import type { MediaStorage } from '../media/index.ts';
+import { MEDIA_ROUTE } from '../media/index.ts';
 import { watermarkedClip } from './article-clip.ts';
 
 const downloadQuerySchema = epaperDataQuerySchema.extend({
@@ -30,8 +29,9 @@ export const downloadRoutes: FastifyPluginAsyncZod<{
   editions: EditionService;
   storage: MediaStorage;
   viewers: ViewerEntitlements;
+  gate: AccessGate;
   publicUrl: string;
-}> = async (app, { editions, storage, viewers, publicUrl }) => {
+}> = async (app, { editions, storage, viewers, gate, publicUrl }) => {
   app.get(
     '/api/epaper/article-download',
     {
@@ -60,12 +60,9 @@ export const downloadRoutes: FastifyPluginAsyncZod<{
       const article = page?.articles.find((candidate) => candidate.id === articleId);
       if (!page || !article) throw new NotFoundError(MESSAGES.articleNotFound);
 
-      const entitlement = await viewers.of(request, reply, publisher);
-      const place = { date, editionNumber: edition, pageIndex };
-      if (!decideAccess(entitlement, publisher, place, editions.latestDate()).open) {
-        if (entitlement.kind === 'visitor') throw new UnauthorizedError(SIGN_IN_FOR_MEDIA);
-        throw new ForbiddenError(LOCKED_MEDIA);
-      }
+      await gate.admit(publisher, { date, editionNumber: edition, pageIndex }, () =>
+        viewers.of(request, reply, publisher),
+      );
 
       const key = `${data.data_url_suffix}${page.zoomFile}`.slice(MEDIA_ROUTE.length + 1);
       const stored = await storage.get(key);

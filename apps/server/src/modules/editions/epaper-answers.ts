@@ -9,9 +9,9 @@
 // class and the edition date the locks were decided on.
 import { createHash } from 'node:crypto';
 import { entitlementClass, type Brand, type Entitlement } from '@folio/core';
-import { withLocks } from '../access/locks.ts';
+import type { AccessGate } from '../access/index.ts';
 import { encodeOnce, type AnswerEncoding } from '../../http/encoding.ts';
-import { mediaUrl } from '../media/urls.ts';
+import { mediaUrl } from '../media/index.ts';
 import type { IssueRepo } from './issue-repo.ts';
 import type { EditionService } from './service.ts';
 
@@ -65,6 +65,7 @@ export class EpaperAnswers {
   constructor(
     private readonly editions: EditionService,
     private readonly issues: IssueRepo,
+    private readonly gate: AccessGate,
     /** A monotonic clock in milliseconds; only for freshness, never for what is served. */
     private readonly clockMs: () => number = () => performance.now(),
   ) {}
@@ -138,7 +139,12 @@ export class EpaperAnswers {
       }
       this.entries.delete(key);
     }
-    const data = withLocks(await this.editions.epaperData(query), query.brand, entitlement, today);
+    const data = this.gate.withLocks(
+      await this.editions.epaperData(query),
+      query.brand,
+      entitlement,
+      today,
+    );
     const body = JSON.stringify(data);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const encoded = await encodeOnce(body);

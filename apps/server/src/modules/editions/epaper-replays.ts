@@ -12,7 +12,7 @@
 // docs/decisions/0010-content-api-replays.md says why.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { carriesSessionCookie } from '../access/viewer-entitlements.ts';
+import { carriesSessionCookie } from '../access/index.ts';
 import type { EpaperAnswer, EpaperAnswers } from './epaper-answers.ts';
 
 /** The only path replayed; its query is whatever the route accepted. */

@@ -1,7 +1,7 @@
 // Issues (one edition on one date) with their pages, article and ad hotspots.
 import type { Kysely, Selectable } from 'kysely';
 import type { AdTable, ArticleTable, Database, PageTable } from '../../db/schema.ts';
-import { searchRowsOf, writeSearchRows } from '../search/search-rows.ts';
+import { searchRowsOf, writeSearchRows } from '../search/index.ts';
 
 export interface IssueKey {
   brand: string;

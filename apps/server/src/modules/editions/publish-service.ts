@@ -20,7 +20,7 @@ import {
 } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError } from '../../errors.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../media/index.ts';
 import type { IssuePageInput, IssueRepo } from './issue-repo.ts';
 import type { EditionRepo } from './repo.ts';
 

@@ -13,7 +13,7 @@ import {
   holidayQuerySchema,
 } from '@folio/core';
 import { pickEncoding } from '../../http/encoding.ts';
-import type { ViewerEntitlements } from '../access/viewer-entitlements.ts';
+import type { ViewerEntitlements } from '../access/index.ts';
 import { matchesEtag, type EpaperAnswers } from './epaper-answers.ts';
 import type { EpaperReplays } from './epaper-replays.ts';
 import type { EditionService } from './service.ts';

@@ -17,7 +17,7 @@ import {
   type Section,
 } from '@folio/core';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { mediaUrl } from '../media/urls.ts';
+import { mediaUrl } from '../media/index.ts';
 import { DEFAULT_CATALOGUE } from './catalogue.ts';
 import type { IssueContentRows, IssueRepo } from './issue-repo.ts';
 import type { EditionRepo } from './repo.ts';

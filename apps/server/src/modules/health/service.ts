@@ -1,5 +1,5 @@
 import { ServiceUnavailableError } from '../../errors.ts';
-import type { DemoSeedProgress } from '../editions/demo-seed.ts';
+import type { DemoSeedProgress } from '../editions/index.ts';
 import type { HealthRepo } from './repo.ts';
 
 export class HealthService {

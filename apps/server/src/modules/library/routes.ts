@@ -16,8 +16,8 @@ import {
   savedArticlesSchema,
 } from '@folio/core';
 import { UnauthorizedError } from '../../errors.ts';
-import { currentViewer } from '../auth/auth-bridge.ts';
-import type { FolioAuth } from '../auth/auth-module.ts';
+import { currentViewer } from '../auth/index.ts';
+import type { FolioAuth } from '../auth/index.ts';
 import type { LibraryService } from './service.ts';
 
 const errors = {

@@ -8,18 +8,18 @@ import {
   MAX_SAVED_DESCRIPTION_LENGTH,
   MESSAGES,
   SAVED_MESSAGES,
-  decideAccess,
+  type AccessDecision,
   type Brand,
-  type Entitlement,
+  type Place,
   type SavedArticle,
   type savedArticleCreateSchema,
 } from '@folio/core';
 import type { z } from 'zod';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { EditionService } from '../editions/service.ts';
-import { LOCKED_MEDIA } from '../media/service.ts';
-import { mediaUrl } from '../media/urls.ts';
-import type { SubscriptionService } from '../subscriptions/service.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { AccessGate } from '../access/index.ts';
+import type { EditionService } from '../editions/index.ts';
+import { mediaUrl } from '../media/index.ts';
+import type { SubscriptionService } from '../subscriptions/index.ts';
 import type { LibraryRepo, SavedRowWithPlace } from './repo.ts';
 
 type SaveRequest = z.output<typeof savedArticleCreateSchema>;
@@ -44,6 +44,7 @@ export class LibraryService {
     private readonly repo: LibraryRepo,
     private readonly editions: EditionService,
     private readonly subscriptions: SubscriptionService,
+    private readonly gate: AccessGate,
   ) {}
 
   async list(userId: string, brand: Brand): Promise<SavedArticle[]> {
@@ -52,7 +53,9 @@ export class LibraryService {
       this.subscriptions.entitlement(userId, brand),
     ]);
     const today = this.editions.latestDate();
-    return rows.map((row) => itemOf(row, brand, entitlement, today));
+    return rows.map((row) =>
+      itemOf(row, (place) => this.gate.decide(entitlement, brand, place, today)),
+    );
   }
 
   /**
@@ -80,8 +83,7 @@ export class LibraryService {
       editionNumber: request.edition_number,
       pageIndex: request.page_no,
     };
-    if (!decideAccess(entitlement, brand, place, this.editions.latestDate()).open)
-      throw new ForbiddenError(LOCKED_MEDIA);
+    await this.gate.admit(brand, place, entitlement);
 
     const created = await this.repo.insert({
       user_id: userId,
@@ -114,18 +116,12 @@ export class LibraryService {
   }
 }
 
-function itemOf(
-  row: SavedRowWithPlace,
-  brand: Brand,
-  entitlement: Entitlement,
-  today: string,
-): SavedArticle {
-  const decision = decideAccess(
-    entitlement,
-    brand,
-    { date: row.edition_date, editionNumber: row.edition_number, pageIndex: row.page_no },
-    today,
-  );
+function itemOf(row: SavedRowWithPlace, decide: (place: Place) => AccessDecision): SavedArticle {
+  const decision = decide({
+    date: row.edition_date,
+    editionNumber: row.edition_number,
+    pageIndex: row.page_no,
+  });
   // The clip is cut from the live edition's page only while it still has the
   // article there (a re-published edition may not); else the card has no image.
   const live =

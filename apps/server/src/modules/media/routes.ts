@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRANDS, errorBodySchema } from '@folio/core';
-import type { ViewerEntitlements } from '../access/viewer-entitlements.ts';
+import type { ViewerEntitlements } from '../access/index.ts';
 import type { MediaService } from './service.ts';
 import { MEDIA_ROUTE } from './urls.ts';
 

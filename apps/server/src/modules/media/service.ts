@@ -6,20 +6,18 @@ import sharp from 'sharp';
 import {
   BRANDS,
   MESSAGES,
-  decideAccess,
   deepTileFile,
   parseDeepTileFile,
   type BrandCode,
   type Entitlement,
 } from '@folio/core';
 import type { PageTiles, TileJob } from '@folio/ingest';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
-import { mediaPlace } from '../access/media-places.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { AccessGate } from '../access/index.ts';
+import { mediaPlace } from '../access/index.ts';
 import { isSafeMediaKey, type MediaStorage, type StoredObject } from './storage.ts';
 
 export const INVALID_MEDIA_PATH = 'Invalid media path';
-export const LOCKED_MEDIA = 'Subscribe to read this page.';
-export const SIGN_IN_FOR_MEDIA = 'Log in or subscribe to read this page.';
 
 /** Width and blur of a locked page's preview: enough to see a page is there, nothing to read. */
 const LOCKED_PREVIEW_WIDTH = 120;
@@ -45,8 +43,8 @@ export class MediaService {
 
   constructor(
     private readonly storage: MediaStorage,
-    /** Today's edition date (06:00 rule), against which archive depth is counted. */
-    private readonly today: () => string,
+    /** Whether the viewer may have a page's files (401/403 when not). */
+    private readonly gate: AccessGate,
     private readonly renderTiles: TileRenderer,
   ) {}
 
@@ -64,17 +62,10 @@ export class MediaService {
     if (where.kind === 'locked-preview')
       return { object: await this.lockedPreview(key, where.thumbKey), caching: 'public' };
     if (where.kind === 'issue') {
-      const brand = BRANDS[where.brand];
-      const today = this.today();
-      const forVisitors = decideAccess({ kind: 'visitor' }, brand, where.place, today);
-      if (!forVisitors.open) {
-        const entitlement = await entitlementFor(where.brand);
-        if (!decideAccess(entitlement, brand, where.place, today).open) {
-          if (entitlement.kind === 'visitor') throw new UnauthorizedError(SIGN_IN_FOR_MEDIA);
-          throw new ForbiddenError(LOCKED_MEDIA);
-        }
-        return { object: await this.file(key), caching: 'private' };
-      }
+      const admitted = await this.gate.admit(BRANDS[where.brand], where.place, () =>
+        entitlementFor(where.brand),
+      );
+      if (admitted === 'viewer') return { object: await this.file(key), caching: 'private' };
     }
     return { object: await this.file(key), caching: 'public' };
   }

@@ -2,7 +2,7 @@
 // (which hits are locked), so no cache may keep it for anyone else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, searchQuerySchema, searchResponseSchema } from '@folio/core';
-import type { ViewerEntitlements } from '../access/viewer-entitlements.ts';
+import type { ViewerEntitlements } from '../access/index.ts';
 import type { SearchService } from './service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{

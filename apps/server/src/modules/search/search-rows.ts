@@ -4,7 +4,7 @@
 import { BRANDS, isBrandCode, kannadaSearchKey } from '@folio/core';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, SearchArticleTable } from '../../db/schema.ts';
-import { mediaUrl } from '../media/urls.ts';
+import { mediaUrl } from '../media/index.ts';
 
 export interface SearchIssue {
   issueId: number;

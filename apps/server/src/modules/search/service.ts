@@ -3,14 +3,15 @@
 // plan does not open its page. A locked hit keeps its title and place but carries
 // no text: no description, no article file, and the page's blurred preview.
 import {
-  decideAccess,
   type Brand,
   type Entitlement,
+  type Place,
   type SearchHit,
   type SearchQuery,
   type SearchResponse,
 } from '@folio/core';
-import { lockedPreviewFile } from '../access/media-places.ts';
+import type { AccessGate } from '../access/index.ts';
+import { lockedPreviewFile } from '../access/index.ts';
 import type { SearchRepo, SearchRow } from './repo.ts';
 import { searchKeyOf, searchLanguageOf } from './search-rows.ts';
 import { snippetOf } from './snippet.ts';
@@ -23,6 +24,7 @@ export class SearchService {
     private readonly repo: SearchRepo,
     /** The newest edition date readers may open (the publisher's today). */
     private readonly latestDate: () => string,
+    private readonly gate: AccessGate,
   ) {}
 
   async search(query: SearchQuery, entitlement: Entitlement): Promise<SearchResponse> {
@@ -42,15 +44,15 @@ export class SearchService {
       offset: query.offset,
       limit: query.limit,
     });
-    return { hits: rows.map((row) => toHit(row, brand, entitlement, today, language, key)) };
+    const opens = (place: Place) => this.gate.opens(entitlement, brand, place, today);
+    return { hits: rows.map((row) => toHit(row, brand, opens, language, key)) };
   }
 }
 
 function toHit(
   row: SearchRow,
   brand: Brand,
-  entitlement: Entitlement,
-  today: string,
+  opens: (place: Place) => boolean,
   language: ReturnType<typeof searchLanguageOf>,
   key: string,
 ): SearchHit {
@@ -59,7 +61,7 @@ function toHit(
     editionNumber: row.edition_number,
     pageIndex: row.page_index,
   };
-  const open = decideAccess(entitlement, brand, place, today).open;
+  const open = opens(place);
   return {
     _id: row.article_id,
     _source: {

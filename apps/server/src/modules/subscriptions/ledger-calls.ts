@@ -12,7 +12,7 @@ import {
   PaymentProviderError,
   type CapturedPayment,
   type PaymentProvider,
-} from '../payments/provider.ts';
+} from '../payments/index.ts';
 import type { SubscriptionRepo } from './subscription-repo.ts';
 
 export type CallOutcome =

@@ -13,7 +13,7 @@ import {
   type CapturedPayment,
   type PaymentOutcome,
   type PaymentProvider,
-} from '../payments/provider.ts';
+} from '../payments/index.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { LedgerCalls } from './ledger-calls.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';

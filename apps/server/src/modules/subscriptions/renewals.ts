@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, calendarToday, formatDisplayDate, formatMoney, type Currency } from '@folio/core';
 import { newLedgerEntry, type LedgerRepo } from './ledger-repo.ts';
-import type { MessageTransport } from '../messaging/transport.ts';
+import type { MessageTransport } from '../messaging/index.ts';
 import { lapsed, nextDebit, noticeAged, renewalDebitDue } from './billing-rules.ts';
 import type { LedgerCalls } from './ledger-calls.ts';
 import type { PaymentCompletion } from './payment-completion.ts';

@@ -14,8 +14,8 @@ import {
   subscriptionPlansSchema,
   subscriptionStateSchema,
 } from '@folio/core';
-import { currentViewer } from '../auth/auth-bridge.ts';
-import type { FolioAuth } from '../auth/auth-module.ts';
+import { currentViewer } from '../auth/index.ts';
+import type { FolioAuth } from '../auth/index.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { SubscriptionService } from './service.ts';
 

@@ -25,8 +25,8 @@ import {
   type SubscriptionState,
 } from '@folio/core';
 import { BadGatewayError, ConflictError, NotFoundError, UnauthorizedError } from '../../errors.ts';
-import type { Viewer } from '../auth/sessions.ts';
-import { PaymentProviderError, type PaymentProvider } from '../payments/provider.ts';
+import type { Viewer } from '../auth/index.ts';
+import { PaymentProviderError, type PaymentProvider } from '../payments/index.ts';
 import type { Catalogue } from './catalogue.ts';
 import {
   coveredUntil,

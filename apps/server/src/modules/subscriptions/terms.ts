@@ -16,7 +16,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newLedgerEntry, type LedgerEntry, type LedgerRepo } from './ledger-repo.ts';
-import type { CapturedPayment } from '../payments/provider.ts';
+import type { CapturedPayment } from '../payments/index.ts';
 import { captureDiffers, upgradeRefundMinor } from './billing-rules.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
 

@@ -1,7 +1,7 @@
 // The e-mail an editor receives for one contact form message: to the brand's
 // editorial address, with a reply going straight to the reader who wrote.
 import { BRANDS, MAIN_BRAND, isBrandCode } from '@folio/core';
-import type { OutgoingMessage } from '../messaging/transport.ts';
+import type { OutgoingMessage } from '../messaging/index.ts';
 import type { ContactMessageRow } from './repo.ts';
 
 export function editorialMail(row: ContactMessageRow): OutgoingMessage {

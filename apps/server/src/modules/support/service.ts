@@ -14,7 +14,7 @@ import {
   type ContactSubmission,
 } from '@folio/core';
 import { ServiceUnavailableError, TooManyRequestsError } from '../../errors.ts';
-import type { MessageTransport } from '../messaging/transport.ts';
+import type { MessageTransport } from '../messaging/index.ts';
 import { editorialMail } from './editorial-mail.ts';
 import type { ContactMessageRow, ContactRepo } from './repo.ts';
 

@@ -99,7 +99,7 @@ export function useCheckout(publisher: string, { onContactRefused }: CheckoutOpt
       mutate(
         { publisher, planId, idempotencyKey, billingContact },
         {
-          onSuccess: async (answer) => {
+          onSuccess: (answer) => {
             if (answer.kind === 'payment') {
               setLeaving(true);
               goToCheckout(answer.checkout);
@@ -108,8 +108,9 @@ export function useCheckout(publisher: string, { onContactRefused }: CheckoutOpt
             inFlightKey.current = null;
             clearSelectedPlan();
             notify.success(SUBSCRIPTION_MESSAGES.planChanged);
-            await client.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
-            await navigate(CHECKOUT_PATHS.downgrade, { state: answer });
+            void client
+              .invalidateQueries({ queryKey: SUBSCRIPTION_KEY })
+              .then(() => navigate(CHECKOUT_PATHS.downgrade, { state: answer }));
           },
           onError: (error) => {
             inFlightKey.current = null;

@@ -73,7 +73,9 @@ function Review({ user, onLoggingOut }: ReviewProps) {
             quote={quote.data}
             plan={plan}
             publisher={publisher}
-            signedInAs={<SignedInAs user={user} onLogout={signOut} busy={logout.isPending} />}
+            signedInAs={
+              <SignedInAs user={user} onLogout={() => void signOut()} busy={logout.isPending} />
+            }
           />
         )}
       </main>

@@ -9,9 +9,13 @@ describe('useLockedPopup', () => {
   it('opens 500 ms after arriving on a locked page, not before', () => {
     expect(LOCKED_POPUP_DELAY_MS).toBe(500);
     const { result } = renderHook(() => useLockedPopup('sign-in', '2026-11-25|2|1'));
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(result.current.open).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.open).toBe(true);
   });
 
@@ -20,14 +24,22 @@ describe('useLockedPopup', () => {
       ({ reason, key }: { reason: 'subscribe' | null; key: string }) => useLockedPopup(reason, key),
       { initialProps: { reason: 'subscribe' as 'subscribe' | null, key: 'a' } },
     );
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     rerender({ reason: 'subscribe', key: 'b' });
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(result.current.open).toBe(false);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current.open).toBe(true);
     rerender({ reason: null, key: 'c' });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.open).toBe(false);
   });
 

@@ -1,0 +1,12 @@
+// The auth module's public entry: what other modules and the wiring root may use.
+// Everything else in this folder is the module's own (lint: boundaries/entry-point).
+export { currentViewer, requireSignIn, signedInViewer } from './auth-bridge.ts';
+export { createFolioAuth, type FolioAuth } from './auth-module.ts';
+export { type ContactChange, type ContactChanges } from './contact-changes.ts';
+export { GoogleIdentity } from './google-identity.ts';
+export { OtpRepo } from './otp-repo.ts';
+export { OtpService, type IssuedCode, type VerifiedChallenge } from './otp-service.ts';
+export { KeyedHash, deriveKey, resolveAuthSecret } from './secrets.ts';
+export { type Viewer } from './sessions.ts';
+export { signInRoutes } from './sign-in-routes.ts';
+export { UserDirectory, isUniqueViolation } from './users.ts';

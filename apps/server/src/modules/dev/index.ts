@@ -1,0 +1,4 @@
+// The dev module's public entry: what other modules and the wiring root may use.
+// Everything else in this folder is the module's own (lint: boundaries/entry-point).
+export { DevClock } from './clock.ts';
+export { devClockRoutes } from './routes.ts';

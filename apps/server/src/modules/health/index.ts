@@ -1,0 +1,5 @@
+// The health module's public entry: what other modules and the wiring root may use.
+// Everything else in this folder is the module's own (lint: boundaries/entry-point).
+export { HealthRepo } from './repo.ts';
+export { healthRoutes } from './routes.ts';
+export { HealthService } from './service.ts';

@@ -1,0 +1,5 @@
+// The support module's public entry: what other modules and the wiring root may use.
+// Everything else in this folder is the module's own (lint: boundaries/entry-point).
+export { ContactRepo } from './repo.ts';
+export { supportRoutes } from './routes.ts';
+export { ContactService } from './service.ts';
