@@ -181,13 +181,3 @@ export class EpaperAnswers {
     return answer;
   }
 }
-
-/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
-  });
-}

@@ -14,7 +14,8 @@ import {
 } from '@folio/core';
 import { pickEncoding } from '../../http/encoding.ts';
 import type { ViewerEntitlements } from '../access/index.ts';
-import { matchesEtag, type EpaperAnswers } from './epaper-answers.ts';
+import { matchesEtag } from '../../http/etag.ts';
+import type { EpaperAnswers } from './epaper-answers.ts';
 import type { EpaperReplays } from './epaper-replays.ts';
 import type { EditionService } from './service.ts';
 

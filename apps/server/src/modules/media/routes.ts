@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRANDS, errorBodySchema } from '@folio/core';
 import type { ViewerEntitlements } from '../access/index.ts';
+import { matchesEtag } from '../../http/etag.ts';
 import type { MediaService } from './service.ts';
 import { MEDIA_ROUTE } from './urls.ts';
 
@@ -14,15 +15,6 @@ const PRIVATE = 'private, max-age=300';
 // Article HTML is data for the reader, never a page of its own: opened directly it
 // may not run anything or be framed.
 const HTML_MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'self'; sandbox";
-
-/** If-None-Match may list several validators, weak ones prefixed W/, or be "*". */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((v) => {
-    const tag = v.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
-}
 
 export const mediaRoutes: FastifyPluginAsyncZod<{
   media: MediaService;
