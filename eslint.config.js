@@ -1,4 +1,4 @@
-// Lint rules that encode the conventions of docs/architecture.md: the layers of the
+// Lint rules that encode docs/architecture.md (decision 0023): the layers of the
 // server and of the web app (eslint-plugin-boundaries), typed checks for promises
 // nobody awaits, no `any`, no focused tests and no barrel `export *`.
 import js from '@eslint/js';
