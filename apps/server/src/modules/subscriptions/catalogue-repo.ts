@@ -1,34 +1,29 @@
 // SQL for the plan catalogue: groups and plans per brand, seeded from catalogue.json.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+
+/** The plan fields stored as they are (no JSON). */
+type PlanFields = Pick<
+  Selectable<Database['subscription_plans']>,
+  'title' | 'price_cents' | 'price_currency' | 'duration_unit' | 'duration_length' | 'recurring'
+>;
+
+interface Attribute {
+  name: string;
+  value: string;
+}
 
 export interface CatalogueGroupInput {
   key: string;
   name: string;
-  custom_attributes: { name: string; value: string }[];
+  custom_attributes: Attribute[];
   metadata_fields: string[];
-  plans: {
-    key: string;
-    title: string;
-    price_cents: number;
-    price_currency: string;
-    duration_unit: string;
-    duration_length: number;
-    recurring: boolean;
-    assets: string[];
-    custom_attributes: { name: string; value: string }[];
-  }[];
+  plans: Array<PlanFields & { key: string; assets: string[]; custom_attributes: Attribute[] }>;
 }
 
 /** A plan row joined with its group, before the service checks its fields. */
-export interface PlanRow {
+export interface PlanRow extends PlanFields {
   id: number;
-  title: string;
-  price_cents: number;
-  price_currency: string;
-  duration_unit: string;
-  duration_length: number;
-  recurring: boolean;
   assets: unknown;
   subscription_group_id: number;
   custom_attributes: unknown;
