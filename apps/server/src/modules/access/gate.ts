@@ -6,6 +6,7 @@
 // (sign in first), 403 to a signed-in reader whose plan does not open it.
 import {
   decideAccess,
+  errorBodySchema,
   type AccessDecision,
   type Brand,
   type EpaperData,
@@ -17,6 +18,9 @@ import { lockedPreviewFile } from './media-places.ts';
 
 export const LOCKED_MEDIA = 'Subscribe to read this page.';
 export const SIGN_IN_FOR_MEDIA = 'Log in or subscribe to read this page.';
+
+/** The answers a route that admits through the gate declares for its refusals. */
+export const GATE_REFUSALS = { 401: errorBodySchema, 403: errorBodySchema } as const;
 
 /**
  * Who a place was let through for: `everyone` (a visitor may have it, so anyone

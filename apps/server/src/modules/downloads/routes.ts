@@ -14,8 +14,7 @@ import {
   formatDisplayDate,
 } from '@folio/core';
 import { NotFoundError } from '../../errors.ts';
-import type { AccessGate } from '../access/index.ts';
-import type { ViewerEntitlements } from '../access/index.ts';
+import { GATE_REFUSALS, type AccessGate, type ViewerEntitlements } from '../access/index.ts';
 import type { EditionService } from '../editions/index.ts';
 import type { MediaStorage } from '../media/index.ts';
 import { MEDIA_ROUTE } from '../media/index.ts';
@@ -43,8 +42,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{
         response: {
           200: z.unknown().describe('image/jpeg'),
           400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...GATE_REFUSALS,
           404: errorBodySchema,
         },
       },

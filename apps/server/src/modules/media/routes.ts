@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRANDS, errorBodySchema } from '@folio/core';
-import type { ViewerEntitlements } from '../access/index.ts';
+import { GATE_REFUSALS, type ViewerEntitlements } from '../access/index.ts';
 import { matchesEtag } from '../../http/etag.ts';
 import type { MediaService } from './service.ts';
 import { MEDIA_ROUTE } from './urls.ts';
@@ -31,8 +31,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           200: z.unknown().describe('The file, with its content type'),
           304: z.undefined().describe('Not modified (If-None-Match matched the ETag)'),
           400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...GATE_REFUSALS,
           404: errorBodySchema,
         },
       },
