@@ -4,21 +4,17 @@
 // their payment is captured. Money that buys nothing (a debit for a term that is
 // no longer wanted, an amount the order did not ask for, the unused days of an
 // upgraded plan, a renewal already paid for an upgraded plan) is written as a
-// refund entry in the same transaction; the caller sends it after commit.
-import {
-  addDays,
-  archivalAccessOf,
-  formatMoney,
-  planEndDate,
-  type Currency,
-  type SubscriptionPlan,
-} from '@folio/core';
+// refund entry in the same transaction (ledger-entries.ts); the caller sends it
+// after commit. An upgrade's end of the plan it replaces is upgrades.ts.
+import { archivalAccessOf, planEndDate, type SubscriptionPlan } from '@folio/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newLedgerEntry, type LedgerEntry, type LedgerRepo } from './ledger-repo.ts';
+import type { LedgerEntry, LedgerRepo } from './ledger-repo.ts';
 import type { CapturedPayment } from '../payments/index.ts';
-import { captureDiffers, upgradeRefundMinor } from './billing-rules.ts';
+import { captureDiffers } from './billing-rules.ts';
+import { LedgerEntries, type RefundOf } from './ledger-entries.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
+import { Upgrades } from './upgrades.ts';
 
 type Trx = Transaction<Database>;
 
@@ -29,98 +25,31 @@ export interface AfterCommit {
 }
 
 export class Terms {
+  /** The refunds and mandate cancellations written in the transaction. */
+  private readonly entries: LedgerEntries;
+  private readonly upgrades: Upgrades;
+
   constructor(
     private readonly repo: SubscriptionRepo,
     private readonly ledger: LedgerRepo,
-  ) {}
+  ) {
+    this.entries = new LedgerEntries(ledger);
+    this.upgrades = new Upgrades(repo, this.entries);
+  }
 
   /** A refund entry for part or all of a captured payment (one per key). */
-  async refund(
-    trx: Trx,
-    at: Date,
-    of: {
-      key: string;
-      userId: string;
-      brand: string;
-      provider: string;
-      subscriptionId: number | null;
-      orderId: string | null;
-      paymentId: string;
-      amountMinor: number;
-      currency: string;
-      reason: string;
-    },
-  ): Promise<LedgerEntry | null> {
-    if (of.amountMinor <= 0) return null;
-    const { entry, created } = await this.ledger.insert(
-      newLedgerEntry(
-        {
-          kind: 'refund',
-          idempotency_key: of.key,
-          user_id: of.userId,
-          brand: of.brand,
-          provider: of.provider,
-          subscription_id: of.subscriptionId,
-          order_id: of.orderId,
-          amount_minor: of.amountMinor,
-          currency: of.currency,
-          payment_id: of.paymentId,
-          reason: of.reason,
-        },
-        at,
-      ),
-      trx,
-    );
-    return created ? entry : null;
+  refund(trx: Trx, at: Date, of: RefundOf): Promise<LedgerEntry | null> {
+    return this.entries.refund(trx, at, of);
   }
 
   /** An entry that cancels a mandate at the provider (one per mandate). */
-  async cancelMandate(
+  cancelMandate(
     trx: Trx,
     at: Date,
     row: Pick<SubscriptionRow, 'id' | 'user_id' | 'brand' | 'provider' | 'mandate_id'>,
     reason: string,
   ): Promise<LedgerEntry | null> {
-    if (!row.mandate_id) return null;
-    const { entry, created } = await this.ledger.insert(
-      newLedgerEntry(
-        {
-          kind: 'mandate_cancel',
-          idempotency_key: `mandate_cancel:${row.mandate_id}`,
-          user_id: row.user_id,
-          brand: row.brand,
-          provider: row.provider,
-          subscription_id: row.id,
-          mandate_id: row.mandate_id,
-          reason,
-        },
-        at,
-      ),
-      trx,
-    );
-    return created ? entry : null;
-  }
-
-  /** A whole payment back: it bought nothing. */
-  private refundAll(
-    trx: Trx,
-    at: Date,
-    order: OrderRow,
-    payment: CapturedPayment,
-    reason: string,
-  ): Promise<LedgerEntry | null> {
-    return this.refund(trx, at, {
-      key: `refund:unwanted:${payment.paymentId}`,
-      userId: order.user_id,
-      brand: order.brand,
-      provider: order.provider,
-      subscriptionId: null,
-      orderId: order.id,
-      paymentId: payment.paymentId,
-      amountMinor: payment.amountMinor ?? order.amount_minor,
-      currency: payment.currency ?? order.currency,
-      reason,
-    });
+    return this.entries.cancelMandate(trx, at, row, reason);
   }
 
   /**
@@ -156,7 +85,7 @@ export class Terms {
         at,
         trx,
       );
-      keep(await this.refundAll(trx, at, order, payment, 'amount or currency differs'));
+      keep(await this.entries.refundAll(trx, at, order, payment, 'amount or currency differs'));
       return after;
     }
     const paid = await this.repo.markOrderPaid(order.id, payment, at, trx);
@@ -167,7 +96,8 @@ export class Terms {
         { order_id: paid.id, payment_id: payment.paymentId, updated_at: at },
         trx,
       );
-      if (!started) keep(await this.refundAll(trx, at, paid, payment, 'downgrade no longer due'));
+      if (!started)
+        keep(await this.entries.refundAll(trx, at, paid, payment, 'downgrade no longer due'));
       else if (started.replaces_subscription_id !== null)
         // The plan it follows keeps no grace days beside it: they were for this debit.
         await this.repo.updateSubscription(
@@ -184,7 +114,7 @@ export class Terms {
         : await this.repo.findSubscription(paid.renewal_of_subscription_id, trx);
     if (charge && (!renewal || !this.stillRenews(renewal) || (await this.followed(renewal, trx)))) {
       // Cancelled, replaced or already renewed while the debit was pending.
-      keep(await this.refundAll(trx, at, paid, payment, 'renewal no longer due'));
+      keep(await this.entries.refundAll(trx, at, paid, payment, 'renewal no longer due'));
       return after;
     }
     const replaced =
@@ -231,10 +161,18 @@ export class Terms {
         trx,
       );
       if (!charge && renewal.mandate_id !== payment.mandateId)
-        keep(await this.cancelMandate(trx, at, renewal, 'replaced by a new mandate'));
+        keep(await this.entries.cancelMandate(trx, at, renewal, 'replaced by a new mandate'));
     }
     if (replaced && replaced.status === 'active')
-      for (const entry of await this.replace(trx, at, today, paid, plan, subscription, replaced))
+      for (const entry of await this.upgrades.replace(
+        trx,
+        at,
+        today,
+        paid,
+        plan,
+        subscription,
+        replaced,
+      ))
         keep(entry);
     return after;
   }
@@ -247,88 +185,5 @@ export class Terms {
   private async followed(row: SubscriptionRow, trx: Trx): Promise<boolean> {
     const next = await this.repo.followers(row.id, trx);
     return next.some((other) => other.status === 'active');
-  }
-
-  /**
-   * An upgrade ends the old plan yesterday (spec 2 §4 "Purchase result"), refunds its
-   * unused days as of today (not as quoted: a late payment uses fewer of them),
-   * refunds a renewal term already paid for after it, and cancels its mandate.
-   */
-  private async replace(
-    trx: Trx,
-    at: Date,
-    today: string,
-    paid: OrderRow,
-    plan: SubscriptionPlan,
-    subscription: SubscriptionRow,
-    replaced: SubscriptionRow,
-  ): Promise<LedgerEntry[]> {
-    const entries: (LedgerEntry | null)[] = [];
-    const followers = (await this.repo.followers(replaced.id, trx)).filter(
-      (row) => row.status === 'active' && row.id !== subscription.id,
-    );
-    for (const old of [replaced, ...followers]) {
-      await this.repo.updateSubscription(
-        old.id,
-        {
-          status: 'replaced',
-          auto_renew: false,
-          next_payment_due_date: null,
-          end_date: addDays(today, -1) < old.start_date ? old.start_date : addDays(today, -1),
-          updated_at: at,
-        },
-        trx,
-      );
-      if (old.mandate_id && old.mandate_id !== subscription.mandate_id)
-        entries.push(await this.cancelMandate(trx, at, old, 'plan upgraded'));
-    }
-    await this.repo.logPlanChange(
-      {
-        user_id: paid.user_id,
-        email: null,
-        current_plan_name: replaced.plan_title,
-        current_plan_start_date: replaced.start_date,
-        current_plan_end_date: replaced.end_date,
-        current_plan_price: formatMoney(replaced.price_minor, replaced.currency as Currency),
-        new_plan_name: plan.title,
-        new_plan_start_date: subscription.start_date,
-        new_plan_end_date: subscription.end_date,
-        new_plan_price: formatMoney(paid.amount_minor, paid.currency as Currency),
-        created_at: at,
-      },
-      trx,
-    );
-    if (replaced.payment_id)
-      entries.push(
-        await this.refund(trx, at, {
-          key: `refund:${paid.id}`,
-          userId: paid.user_id,
-          brand: paid.brand,
-          provider: replaced.provider,
-          subscriptionId: replaced.id,
-          orderId: paid.id,
-          paymentId: replaced.payment_id,
-          amountMinor: upgradeRefundMinor(paid.refund_minor, replaced, today),
-          currency: replaced.currency,
-          reason: 'unused days of an upgraded plan',
-        }),
-      );
-    for (const follower of followers)
-      if (follower.payment_id)
-        entries.push(
-          await this.refund(trx, at, {
-            key: `refund:${paid.id}:${follower.id}`,
-            userId: paid.user_id,
-            brand: paid.brand,
-            provider: follower.provider,
-            subscriptionId: follower.id,
-            orderId: paid.id,
-            paymentId: follower.payment_id,
-            amountMinor: follower.price_minor,
-            currency: follower.currency,
-            reason: 'renewal of an upgraded plan',
-          }),
-        );
-    return entries.filter((entry): entry is LedgerEntry => entry !== null);
   }
 }
