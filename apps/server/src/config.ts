@@ -1,6 +1,7 @@
 // Every setting comes from the environment and is checked once at boot, so a
 // misconfigured deployment fails at start with the full list of bad keys instead
-// of one key at a time (epic-stack's env.server.ts).
+// of one key at a time (epic-stack's env.server.ts). The settings of messaging,
+// Google sign-in and payments are in config/.
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -9,6 +10,25 @@ import {
   DEFAULT_PUBLISHER_TZ,
   type BrandCode,
 } from '@folio/core';
+import { booleanFlag, wholeNumber } from './config/fields.ts';
+import { googleConfig, googleEnv, googleProblems, type GoogleConfig } from './config/google.ts';
+import {
+  messagingConfig,
+  messagingEnv,
+  messagingProblems,
+  type SmsGatewayConfig,
+  type SmtpConfig,
+} from './config/messaging.ts';
+import {
+  paymentProblems,
+  paymentsConfig,
+  paymentsEnv,
+  type PaymentsConfig,
+} from './config/payments.ts';
+
+export type { GoogleConfig } from './config/google.ts';
+export type { SmsGatewayConfig, SmtpConfig } from './config/messaging.ts';
+export type { RazorpayConfig } from './config/payments.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -22,33 +42,8 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-/** The SMS gateway body when none is configured: a JSON object with the two placeholders. */
-export const DEFAULT_SMS_GATEWAY_BODY = '{"to":"{{to}}","message":"{{message}}"}';
-
-/** A body template must stay valid JSON whatever the substituted values are. */
-function isJsonBodyTemplate(template: string): boolean {
-  if (!template.includes('{{to}}') || !template.includes('{{message}}')) return false;
-  try {
-    JSON.parse(template.replaceAll('{{to}}', 'x').replaceAll('{{message}}', 'x'));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int({ error: 'must be a port number' })
-    .min(0, { error: 'must be a port number' })
-    .max(65_535, { error: 'must be a port number' })
-    .default(3000),
+  PORT: wholeNumber(0, 65_535, 'must be a port number').default(3000),
   HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
   DATABASE_URL: z
@@ -69,12 +64,7 @@ const envSchema = z.object({
     .default('info'),
   MEDIA_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   SEED_DEMO: booleanFlag.default(true),
-  DEMO_DAYS: z.coerce
-    .number({ error: 'must be a whole number of days from 1 to 30' })
-    .int({ error: 'must be a whole number of days from 1 to 30' })
-    .min(1, { error: 'must be a whole number of days from 1 to 30' })
-    .max(30, { error: 'must be a whole number of days from 1 to 30' })
-    .default(7),
+  DEMO_DAYS: wholeNumber(1, 30, 'must be a whole number of days from 1 to 30').default(7),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, {
@@ -85,67 +75,22 @@ const envSchema = z.object({
     .string()
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' })
     .optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  SMTP_FROM: z
-    .string()
-    .regex(/@/, { error: 'must be a sender such as "Deccan Herald e-paper <epaper@example.com>"' })
-    .optional(),
-  SMS_GATEWAY_URL: httpUrl.optional(),
-  SMS_GATEWAY_BODY: z
-    .string()
-    .refine(isJsonBodyTemplate, { error: 'must be a JSON body using {{to}} and {{message}}' })
-    .default(DEFAULT_SMS_GATEWAY_BODY),
-  SMS_GATEWAY_AUTHORIZATION: z.string().optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
-  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
-  PAYMENT_PROVIDER: z
-    .enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' })
-    .default('sandbox'),
-  RAZORPAY_KEY_ID: z.string().optional(),
-  RAZORPAY_KEY_SECRET: z.string().optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  RAZORPAY_API_URL: httpUrl.default('https://api.razorpay.com'),
-  // How long the sandbox keeps a mandate debit pending, as a card's stays for about
-  // 36 hours at Razorpay; 0 settles it at once.
-  SANDBOX_DEBIT_PENDING_HOURS: z.coerce
-    .number({ error: 'must be a number of hours from 0 to 72' })
-    .min(0, { error: 'must be a number of hours from 0 to 72' })
-    .max(72, { error: 'must be a number of hours from 0 to 72' })
-    .default(0),
-  GRACE_DAYS: z.coerce
-    .number({ error: 'must be a whole number of days from 0 to 30' })
-    .int({ error: 'must be a whole number of days from 0 to 30' })
-    .min(0, { error: 'must be a whole number of days from 0 to 30' })
-    .max(30, { error: 'must be a whole number of days from 0 to 30' })
-    .default(3),
+  ...messagingEnv.shape,
+  ...googleEnv.shape,
+  ...paymentsEnv.shape,
+  GRACE_DAYS: wholeNumber(0, 30, 'must be a whole number of days from 0 to 30').default(3),
   // Code checks per client per minute. The default keeps guessing slow; a site
   // whose readers share one address (a newsroom, a campus NAT, a test run) may
   // raise it.
-  VERIFY_CODE_LIMIT: z.coerce
-    .number({ error: 'must be a whole number from 1 to 10000' })
-    .int({ error: 'must be a whole number from 1 to 10000' })
-    .min(1, { error: 'must be a whole number from 1 to 10000' })
-    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
-    .default(20),
+  VERIFY_CODE_LIMIT: wholeNumber(1, 10_000, 'must be a whole number from 1 to 10000').default(20),
   // Codes sent per client address per hour: raised, like VERIFY_CODE_LIMIT, where
   // many readers share one address.
-  SEND_CODE_LIMIT: z.coerce
-    .number({ error: 'must be a whole number from 1 to 10000' })
-    .int({ error: 'must be a whole number from 1 to 10000' })
-    .min(1, { error: 'must be a whole number from 1 to 10000' })
-    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
-    .default(30),
+  SEND_CODE_LIMIT: wholeNumber(1, 10_000, 'must be a whole number from 1 to 10000').default(30),
   // Contact form messages per client address in ten minutes. Low, since a reader
   // writes rarely; a newsroom or campus behind one address may raise it.
-  CONTACT_LIMIT: z.coerce
-    .number({ error: 'must be a whole number from 1 to 10000' })
-    .int({ error: 'must be a whole number from 1 to 10000' })
-    .min(1, { error: 'must be a whole number from 1 to 10000' })
-    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
-    .default(DEFAULT_CONTACT_LIMIT),
+  CONTACT_LIMIT: wholeNumber(1, 10_000, 'must be a whole number from 1 to 10000').default(
+    DEFAULT_CONTACT_LIMIT,
+  ),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a tag manager id such as GTM-ABC1234' })
@@ -161,48 +106,7 @@ function crossKeyProblems(env: Record<string, string>): string[] {
       if (!env[key]) problems.push(`${key}: is required in production`);
     }
   }
-  if (env.SMTP_URL && !env.SMTP_FROM) problems.push('SMTP_FROM: is required with SMTP_URL');
-  if (env.PAYMENT_PROVIDER === 'razorpay') {
-    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
-      if (!env[key]) problems.push(`${key}: is required with PAYMENT_PROVIDER=razorpay`);
-    }
-  } else if (env.NODE_ENV === 'production') {
-    problems.push('PAYMENT_PROVIDER: the sandbox takes no money; set razorpay in production');
-  }
-  if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
-    problems.push('GOOGLE_CLIENT_SECRET: needs GOOGLE_CLIENT_ID');
-  }
-  return problems;
-}
-
-export interface SmtpConfig {
-  url: string;
-  from: string;
-}
-
-export interface SmsGatewayConfig {
-  url: string;
-  /** JSON with {{to}} and {{message}}, substituted JSON-escaped. */
-  bodyTemplate: string;
-  /** Sent as the Authorization header when set. */
-  authorization: string | undefined;
-}
-
-export interface GoogleConfig {
-  clientId: string;
-  /** Needed by the redirect flow only; One Tap works with the client id alone. */
-  clientSecret: string | undefined;
-  authUrl: string;
-  tokenUrl: string;
-  jwksUrl: string;
-}
-
-export interface RazorpayConfig {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-  /** Razorpay's API origin; tests point it at a local fake. */
-  apiUrl: string;
+  return [...problems, ...messagingProblems(env), ...paymentProblems(env), ...googleProblems(env)];
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -239,9 +143,7 @@ export interface Config {
   /** Google sign-in; unset means both Google flows are off. */
   google: GoogleConfig | undefined;
   /** Which payment provider takes payments; the sandbox unless Razorpay is configured. */
-  payments:
-    | { provider: 'sandbox'; debitPendingMs: number }
-    | { provider: 'razorpay'; razorpay: RazorpayConfig };
+  payments: PaymentsConfig;
   /** Days a lapsed renewal keeps access while payment is retried or confirmed. */
   graceDays: number;
   /** Codes sent per client address per hour (SEND_CODE_LIMIT). */
@@ -303,38 +205,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoDays: e.DEMO_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET,
-    smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
-    smsGateway: e.SMS_GATEWAY_URL
-      ? {
-          url: e.SMS_GATEWAY_URL,
-          bodyTemplate: e.SMS_GATEWAY_BODY,
-          authorization: e.SMS_GATEWAY_AUTHORIZATION,
-        }
-      : undefined,
-    google: e.GOOGLE_CLIENT_ID
-      ? {
-          clientId: e.GOOGLE_CLIENT_ID,
-          clientSecret: e.GOOGLE_CLIENT_SECRET,
-          authUrl: e.GOOGLE_AUTH_URL,
-          tokenUrl: e.GOOGLE_TOKEN_URL,
-          jwksUrl: e.GOOGLE_JWKS_URL,
-        }
-      : undefined,
-    payments:
-      e.PAYMENT_PROVIDER === 'razorpay' &&
-      e.RAZORPAY_KEY_ID &&
-      e.RAZORPAY_KEY_SECRET &&
-      e.RAZORPAY_WEBHOOK_SECRET
-        ? {
-            provider: 'razorpay',
-            razorpay: {
-              keyId: e.RAZORPAY_KEY_ID,
-              keySecret: e.RAZORPAY_KEY_SECRET,
-              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-              apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
-            },
-          }
-        : { provider: 'sandbox', debitPendingMs: e.SANDBOX_DEBIT_PENDING_HOURS * 3_600_000 },
+    ...messagingConfig(e),
+    google: googleConfig(e),
+    payments: paymentsConfig(e),
     graceDays: e.GRACE_DAYS,
     verifyCodeLimit: e.VERIFY_CODE_LIMIT,
     sendCodeLimit: e.SEND_CODE_LIMIT,

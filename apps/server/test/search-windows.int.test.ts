@@ -1,4 +1,4 @@
-// Search reads a big archive window by window (SearchRepo.windows, decision 0021):
+// Search reads a big archive window by window (search/newest-matches-repo.ts, decision 0021):
 // the newest articles in date order first, then longer and longer runs of days,
 // through the text index or in date order depending on how common the words proved.
 // Whatever the windows, the answer must be the one a single read of every match
