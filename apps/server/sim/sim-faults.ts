@@ -9,7 +9,7 @@ import {
 } from '../test/helpers/fake-razorpay.ts';
 
 /** mulberry32: small, fast and the same on every machine. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
