@@ -160,7 +160,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
 
-  // The sandbox payment provider's own books (payments/sandbox-provider.ts): what a
+  // The sandbox payment provider's own books (payments/sandbox-books.ts): what a
   // real provider would keep on its side, so orders, payments, mandates and refunds
   // survive a restart of a development server.
   await db.schema
