@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, earliestOpenDate, entitlementClass, type Entitlement } from './access.ts';
+import {
+  UNLIMITED_ARCHIVE,
+  decideAccess,
+  earliestOpenDate,
+  entitlementClass,
+  type Entitlement,
+} from './access.ts';
 import { BRANDS } from './brands.ts';
 
 const TODAY = '2026-11-25';
@@ -79,6 +85,16 @@ describe('earliestOpenDate', () => {
     expect(earliestOpenDate(subscriber(5000), TODAY)).toBe('2020-06-01');
     expect(earliestOpenDate(subscriber(-1), TODAY)).toBe('2020-06-01');
   });
+
+  it('is the archive start exactly when the archive reaches back to it', () => {
+    expect(earliestOpenDate(subscriber(1), '2020-06-02')).toBe('2020-06-01');
+    expect(earliestOpenDate(subscriber(2), '2020-06-02')).toBe('2020-06-01');
+    expect(earliestOpenDate(subscriber(1), '2020-06-03')).toBe('2020-06-02');
+  });
+
+  it('is today for an archive of 0 days, whatever the date', () => {
+    expect(earliestOpenDate(subscriber(0), '2020-01-15')).toBe('2020-01-15');
+  });
 });
 
 describe('entitlementClass', () => {
@@ -89,5 +105,12 @@ describe('entitlementClass', () => {
     expect(entitlementClass({ kind: 'subscriber', archiveDays: -1, planName: 'A' })).toBe(
       entitlementClass({ kind: 'subscriber', archiveDays: -1, planName: 'B' }),
     );
+  });
+
+  it('puts every unlimited archive in one class and today-only subscribers in their own', () => {
+    expect(UNLIMITED_ARCHIVE).toBe(-1);
+    expect(entitlementClass(subscriber(-1))).toBe('subscriber:-1');
+    expect(entitlementClass(subscriber(-7))).toBe('subscriber:-1');
+    expect(entitlementClass(subscriber(0))).toBe('subscriber:0');
   });
 });

@@ -232,6 +232,19 @@ describe('auth answers', () => {
     expect(readingPositionSchema.safeParse({ ...good, extra: 1 }).success).toBe(false);
   });
 
+  it('refuses a reading position of the wrong type or a date too long, with one message each', () => {
+    const good = { date: '2026-11-21', edition: 2, page: 0 };
+    const messages = (body: unknown) =>
+      readingPositionSchema.safeParse(body).error?.issues.map((issue) => issue.message);
+    const badDate = 'date must be a date written yyyy-MM-dd, from 1 June 2020 until today';
+    const badPage = 'page must be a whole number from 0 to 999';
+    expect(messages({ ...good, date: 20261121 })).toEqual([badDate]);
+    expect(messages({ ...good, date: '2026-11-210' })).toEqual([badDate]);
+    expect(messages({ ...good, date: '2026-11-21'.repeat(100_000) })).toEqual([badDate]);
+    expect(messages({ ...good, page: '4' })).toEqual([badPage]);
+    expect(messages({ ...good, page: 2.5 })).toEqual([badPage]);
+  });
+
   it('lists development outbox messages sent by SMS or e-mail', () => {
     const sms = {
       id: 'm1',

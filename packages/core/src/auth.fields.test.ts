@@ -9,6 +9,7 @@ import {
   MOBILE_DIGITS,
   OTP_LENGTH,
   RESEND_AFTER_SECONDS,
+  SESSION_HINT_COOKIE,
   loginEmailSchema,
   loginMobileSchema,
   nameSchema,
@@ -32,6 +33,10 @@ describe('sign-in numbers (spec 1 §5, §9)', () => {
     expect(RESEND_AFTER_SECONDS).toBe(30);
     expect(CODE_VALIDITY_SECONDS).toBe(600);
     expect(MAX_CODE_ATTEMPTS).toBe(5);
+  });
+
+  it('names the session hint cookie scripts read', () => {
+    expect(SESSION_HINT_COOKIE).toBe('folio.signed_in');
   });
 
   it('keeps only the digits of a typed mobile number, at most ten', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from './auth.ts';
+import * as messages from './auth-messages.ts';
+import { AUTH_MESSAGES, READING_POSITION_MESSAGES } from './auth.ts';
+import * as core from './index.ts';
 
 // Each text exactly as the spec writes it (spec 1 §5, §8).
 const specTexts = {
@@ -56,5 +58,25 @@ describe('auth messages', () => {
     expect(AUTH_MESSAGES.newsletterEmailMismatch).toBe(
       'The newsletter can only be sent to the email address of your account.',
     );
+  });
+
+  it('says how long to wait when an account has asked for too many codes', () => {
+    expect(AUTH_MESSAGES.accountSendLimit(30)).toBe(
+      'Too many OTPs were requested for this account. Please try again in 30 minutes.',
+    );
+  });
+
+  it('says why a reading position is refused', () => {
+    expect(READING_POSITION_MESSAGES).toEqual({
+      badDate: 'date must be a date written yyyy-MM-dd, from 1 June 2020 until today',
+      badPage: 'page must be a whole number from 0 to 999',
+    });
+  });
+
+  it('are the same objects from auth-messages.ts, auth.ts and the public entry', () => {
+    expect(AUTH_MESSAGES).toBe(messages.AUTH_MESSAGES);
+    expect(READING_POSITION_MESSAGES).toBe(messages.READING_POSITION_MESSAGES);
+    expect(core.AUTH_MESSAGES).toBe(messages.AUTH_MESSAGES);
+    expect(core.READING_POSITION_MESSAGES).toBe(messages.READING_POSITION_MESSAGES);
   });
 });
