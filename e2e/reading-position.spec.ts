@@ -1,6 +1,8 @@
 // The reading position kept on the account (issue 9): a subscriber reads page 3
 // on one device, then opens the site on another device signed in as the same
-// reader, and lands on page 3 of the same edition, on a phone and a desktop.
+// reader. The site opens on today's front page, as the logo does (spec 1 §2), and
+// offers page 3 of the same edition ("Continue where you left off") instead of
+// forcing it; on a phone and a desktop.
 import { expect, test } from '@playwright/test';
 import { becomeSubscriber, signInThroughApi } from './auth-helpers.ts';
 import { expectPageImageLoaded, SCREENS, todaysEdition } from './helpers.ts';
@@ -11,7 +13,7 @@ for (const size of SCREENS) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
-    test("a subscriber's page 3 on one device is where another device opens", async ({
+    test("a subscriber's page 3 on one device is offered where another device opens, and the logo returns to today's front page", async ({
       page,
       browser,
       baseURL,
@@ -44,8 +46,37 @@ for (const size of SCREENS) {
         const device = await other.newPage();
         await signInThroughApi(device, phone);
         await device.goto('/');
-        const image = await expectPageImageLoaded(device);
-        await expect(image).toHaveAttribute('alt', endsWith(third.displayName));
+        const front = data.sections.flatMap((section) => section.pages)[0];
+        if (!front) throw new Error("today's edition has no front page");
+        await expect(await expectPageImageLoaded(device)).toHaveAttribute(
+          'alt',
+          endsWith(front.displayName),
+        );
+        // The page the other device reached is offered, not forced.
+        const offer = device.getByRole('link', { name: /^Continue where you left off/ });
+        await expect(offer).toContainText('page 3');
+        await offer.click();
+        await expect(device).toHaveURL(
+          new RegExp(`date=${config.today}&edition=${edition}&page=2$`),
+        );
+        await expect(await expectPageImageLoaded(device)).toHaveAttribute(
+          'alt',
+          endsWith(third.displayName),
+        );
+        await expect(offer).toBeHidden();
+
+        // The logo goes back to today's front page of the reader's edition, and the
+        // place read is offered again.
+        await device.getByRole('link', { name: /today's front page/ }).click();
+        await expect(device).toHaveURL(
+          new RegExp(`/\\?date=${config.today}&edition=${edition}&page=0$`),
+        );
+        await expect(await expectPageImageLoaded(device)).toHaveAttribute(
+          'alt',
+          endsWith(front.displayName),
+        );
+        await expect(offer).toBeVisible();
+
         // A link naming a place still opens that place.
         await device.goto(`/?date=${config.today}&edition=${edition}&page=0`);
         await expect(await expectPageImageLoaded(device)).not.toHaveAttribute(

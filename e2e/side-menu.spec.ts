@@ -1,8 +1,10 @@
 // The reader's side menu as a reader meets it, on a phone (412 px, touch) and a
 // desktop (keyboard): opening it, moving through it, Escape, the support block,
-// following FAQs, Get in touch in a new tab, and a visitor's Saved Articles.
+// following FAQs and Home, Get in touch in a new tab, and a visitor's Saved
+// Articles. Home and the header's logo lead to today's front page (spec 1 §2).
 import { expect, test, type Page } from '@playwright/test';
-import { expectPageImageLoaded } from './helpers.ts';
+import { BRANDS } from '@folio/core';
+import { expectPageImageLoaded, siteConfig } from './helpers.ts';
 
 const SIZES = [
   { name: 'phone', use: { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } },
@@ -94,6 +96,30 @@ for (const size of SIZES) {
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'true');
       await expect(menu(page)).toHaveCount(0);
+    });
+
+    test("Home and the logo lead from another page to today's front page of the reader's edition", async ({
+      page,
+    }) => {
+      const config = await siteConfig(page.request);
+      const frontPage = new RegExp(
+        `/\\?date=${config.today}&edition=${BRANDS[config.brand].defaultEdition}&page=0$`,
+      );
+      await page.goto('/faqs');
+      await openMenu(page);
+      const home = menu(page).getByRole('link', { name: 'Home' });
+      if (size.name === 'phone') await home.tap();
+      else await home.click();
+      await expect(page).toHaveURL(frontPage);
+      await expectPageImageLoaded(page);
+      await expect(menu(page)).toHaveCount(0);
+
+      await page.goto('/faqs');
+      const logo = page.getByRole('banner').getByRole('link', { name: /today's front page/ });
+      if (size.name === 'phone') await logo.tap();
+      else await logo.click();
+      await expect(page).toHaveURL(frontPage);
+      await expectPageImageLoaded(page);
     });
 
     test('opens Get in touch in a new tab and leaves the reader where it was', async ({

@@ -3,7 +3,14 @@
 // sign-in, a currency switched on the way, a failed payment retried, an upgrade,
 // a downgrade and a cancelled renewal, and a plan that lapses. Each journey on a phone (412 px) and a desktop.
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, addDays, daysBetween, epaperDataSchema, isoToCompact } from '@folio/core';
+import {
+  BRANDS,
+  addDays,
+  daysBetween,
+  editionGroupsSchema,
+  epaperDataSchema,
+  isoToCompact,
+} from '@folio/core';
 import {
   becomeSubscriber,
   buyPlanThroughSandbox,
@@ -167,6 +174,51 @@ for (const size of SCREENS) {
       expect(files.sections.flatMap((s) => s.pages).every((p) => p.locked)).toBe(true);
       // Signed in, the refusal is 403 rather than 401.
       expect((await page.request.get(`${files.data_url_suffix}p01.webp`)).status()).toBe(403);
+    });
+
+    test("a signed-in free reader's edition selector shows a lock on the editions their plan does not open", async ({
+      page,
+    }) => {
+      await signInWithoutWelcome(page);
+      const config = await siteConfig(page.request);
+      const free = BRANDS[config.brand].freeEdition;
+      const editions = editionGroupsSchema
+        .parse(
+          await (
+            await page.request.get(`/api/epaper/editions?publisher=${config.publisher}`)
+          ).json(),
+        )
+        .flatMap((group) => group.editions);
+      // Another edition that has an issue today, for choosing.
+      let other: number | undefined;
+      for (const edition of editions) {
+        if (edition.edition_number === free || other !== undefined) continue;
+        const issue = await page.request.get(
+          `/api/epaper/data?date=${isoToCompact(config.today)}&edition=${edition.edition_number}&publisher=${config.publisher}`,
+        );
+        if (issue.ok()) other = edition.edition_number;
+      }
+      if (other === undefined) throw new Error('the demo paper has no other edition today');
+
+      await page.goto('/');
+      await expectPageImageLoaded(page);
+      const select = page.getByRole('combobox', { name: 'Edition' });
+      for (const edition of editions) {
+        const open = edition.edition_number === free;
+        const option = select.getByRole('option', {
+          name: open ? edition.edition_name : `${edition.edition_name}, locked`,
+          exact: true,
+        });
+        await expect(option).toHaveCount(1);
+        await expect(option).toHaveText(open ? edition.edition_name : /\u{1F512}$/u);
+      }
+
+      // Choosing one: its front page, locked, and the subscriber popup.
+      await select.selectOption(String(other));
+      await expect(lockOf(page)).toBeVisible();
+      const popup = page.getByRole('dialog', { name: 'Subscriber-Only Feature' });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('link', { name: 'Log in here' })).toBeHidden();
     });
 
     test('switching currency before choosing, after choosing and back from /review keeps the bar, /review and the order on one plan', async ({

@@ -1,5 +1,7 @@
 // Every route of the product (spec 1 §2 and spec 2 §2) in one typed table. Any
-// other path falls through to `*`, which redirects to /.
+// other path falls through to `*`, which redirects to /. Each route's purpose is a
+// comment, not a field: the table travels in the reader's first load, where words
+// nothing reads would only weigh.
 import type { ComponentType } from 'react';
 import { EditionPathScreen } from '../features/reader/edition-path-screen.tsx';
 import { ReaderScreen } from '../features/reader/reader-screen.tsx';
@@ -11,76 +13,75 @@ export type RouteScreen =
 
 export interface AppRoute {
   path: string;
-  purpose: string;
   screen: RouteScreen;
 }
 
 export const ROUTE_TABLE = [
   {
+    // E-paper reader; query date, edition, page
     path: '/',
-    purpose: 'E-paper reader; query date, edition, page',
     screen: { Component: ReaderScreen },
   },
   {
+    // Article text; query date, edition_No, pageNumber, source
     path: '/article/:articleId',
-    purpose: 'Article text; query date, edition_No, pageNumber, source',
     screen: {
       load: () => import('../features/article/article-screen.tsx').then((m) => m.ArticleScreen),
     },
   },
   {
+    // Log in or create an account; query redirectUrl or redirect_url
     path: '/auth',
-    purpose: 'Log in or create an account; query redirectUrl or redirect_url',
     screen: { load: () => import('../features/auth/login-screen.tsx').then((m) => m.LoginScreen) },
   },
   {
+    // One-time code entry
     path: '/auth/verify_otp',
-    purpose: 'One-time code entry',
     screen: {
       load: () => import('../features/auth/verify-otp-screen.tsx').then((m) => m.VerifyOtpScreen),
     },
   },
   {
+    // Welcome after verification
     path: '/auth/authenticate',
-    purpose: 'Welcome after verification',
     screen: {
       load: () =>
         import('../features/auth/authenticate-screen.tsx').then((m) => m.AuthenticateScreen),
     },
   },
   {
+    // Social sign-in return
     path: '/auth/callback/:provider',
-    purpose: 'Social sign-in return',
     screen: {
       load: () =>
         import('../features/auth/social-callback-screen.tsx').then((m) => m.SocialCallbackScreen),
     },
   },
   {
+    // Profile (login required)
     path: '/profile',
-    purpose: 'Profile (login required)',
     screen: {
       load: () => import('../features/profile/profile-screen.tsx').then((m) => m.ProfileScreen),
     },
   },
   {
+    // Plans; router state fromUpgrade; anchor #faqs
     path: '/subscribe',
-    purpose: 'Plans; router state fromUpgrade; anchor #faqs',
     screen: {
       load: () =>
         import('../features/subscribe/subscribe-screen.tsx').then((m) => m.SubscribeScreen),
     },
   },
   {
+    // Review and pay the selected plan
     path: '/review',
-    purpose: 'Review and pay the selected plan',
     screen: {
       load: () => import('../features/checkout/review-screen.tsx').then((m) => m.ReviewScreen),
     },
   },
   {
+    // Payment success; query order
     path: '/payment-success',
-    purpose: 'Payment success; query order',
     screen: {
       load: () =>
         import('../features/checkout/payment-success-screen.tsx').then(
@@ -89,8 +90,8 @@ export const ROUTE_TABLE = [
     },
   },
   {
+    // Payment failure; query reason
     path: '/payment-failure',
-    purpose: 'Payment failure; query reason',
     screen: {
       load: () =>
         import('../features/checkout/payment-failure-screen.tsx').then(
@@ -99,59 +100,59 @@ export const ROUTE_TABLE = [
     },
   },
   {
+    // Plan change scheduled
     path: '/downgrade-popup',
-    purpose: 'Plan change scheduled',
     screen: {
       load: () =>
         import('../features/checkout/downgrade-screen.tsx').then((m) => m.DowngradeScreen),
     },
   },
   {
+    // Saved articles (login required)
     path: '/saved-articles',
-    purpose: 'Saved articles (login required)',
     screen: {
       load: () =>
         import('../features/saved/saved-articles-screen.tsx').then((m) => m.SavedArticlesScreen),
     },
   },
   {
+    // Article search; query q, date, edition, page
     path: '/search',
-    purpose: 'Article search; query q, date, edition, page',
     screen: {
       load: () => import('../features/search/search-screen.tsx').then((m) => m.SearchScreen),
     },
   },
   {
+    // Advertisement view; query imageFile, date, edition, pageNumber
     path: '/ad-viewer/:adId',
-    purpose: 'Advertisement view; query imageFile, date, edition, pageNumber',
     screen: {
       load: () =>
         import('../features/ad-viewer/ad-viewer-screen.tsx').then((m) => m.AdViewerScreen),
     },
   },
   {
+    // FAQs
     path: '/faqs',
-    purpose: 'FAQs',
     screen: { load: () => import('../features/faqs/faqs-screen.tsx').then((m) => m.FaqsScreen) },
   },
   {
+    // Contact the editorial team
     path: '/contact',
-    purpose: 'Contact the editorial team',
     screen: {
       load: () => import('../features/contact/contact-screen.tsx').then((m) => m.ContactScreen),
     },
   },
   {
+    // Terms and privacy; query tab
     path: '/legal-and-privacy-policy',
-    purpose: 'Terms and privacy; query tab',
     screen: {
       load: () => import('../features/legal/legal-screen.tsx').then((m) => m.LegalScreen),
     },
   },
   // Ranked below every static path above, so /profile never reads as an edition.
   {
+    // Edition number path such as /2
     path: '/:edition',
-    purpose: 'Edition number path such as /2',
     screen: { Component: EditionPathScreen },
   },
 ] as const satisfies readonly AppRoute[];

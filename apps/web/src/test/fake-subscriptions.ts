@@ -174,6 +174,8 @@ export interface FakeSubscriptionOptions {
   contactNeeded?: 'email' | 'phone' | null;
   checkout?: Handler;
   cancel?: Handler;
+  /** The reader's subscription state is answered only once this settles (a slow server). */
+  answerWhen?: Promise<void>;
 }
 
 const bodyOf = (request: FakeRequest) => (request.body ?? {}) as Record<string, unknown>;
@@ -192,7 +194,10 @@ export function fakeSubscriptions(options: FakeSubscriptionOptions) {
     }));
   const routes: Record<string, Handler> = {
     '/api/subscription-plans': () => PLANS,
-    '/api/users/subscription': () => (options.signedIn() ? state : signedOut()),
+    '/api/users/subscription': async () => {
+      await options.answerWhen;
+      return options.signedIn() ? state : signedOut();
+    },
     '/api/subscriptions/quote': (_url, request) => {
       if (!options.signedIn()) return signedOut();
       const chosen = PLANS.find((p) => p.id === Number(bodyOf(request).planId));

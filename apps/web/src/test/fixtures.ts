@@ -90,15 +90,18 @@ export function epaperData(date: string, edition: number) {
   };
 }
 
-export /** The issue as the server sends it to someone whose plan opens only the front page. */
-function withLaterPagesLocked(date: string, edition: number) {
+/**
+ * The issue as the server sends it to someone whose plan opens only the front page
+ * (`openPages` 1), or none of it (0: another edition than the free one).
+ */
+export function withLaterPagesLocked(date: string, edition: number, openPages = 1) {
   const data = epaperData(date, edition);
   return {
     ...data,
     sections: data.sections.map((section) => ({
       ...section,
       pages: section.pages.map((page) =>
-        page.pageNo === 1
+        page.pageNo <= openPages
           ? page
           : {
               ...page,

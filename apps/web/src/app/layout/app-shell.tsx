@@ -1,5 +1,6 @@
 // Frame shared by every screen: the print and context-menu block, a skip link to
-// the screen's main content, and a loading state while the screen's data arrives.
+// the screen's main content, a loading state while the screen's data arrives, and
+// where the logo and Home lead.
 // The account prompts that can appear over any screen (Google One Tap, the
 // welcome popup, the renewal reminder) live here too.
 import { Suspense } from 'react';
@@ -8,6 +9,7 @@ import { GoogleOneTap } from '../../features/auth/components/google-one-tap.tsx'
 import { RenewalReminderHost } from '../../features/profile/renewal-reminder-host.tsx';
 import { WelcomePopupHost } from '../../features/profile/welcome-popup-host.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
+import { HomeLinkProvider } from './home-link-provider.tsx';
 import { useBlockPrinting } from './use-block-printing.ts';
 
 export function AppShell() {
@@ -21,7 +23,9 @@ export function AppShell() {
         Skip to content
       </a>
       <Suspense fallback={<ScreenStatus>Loading...</ScreenStatus>}>
-        <Outlet />
+        <HomeLinkProvider>
+          <Outlet />
+        </HomeLinkProvider>
         <GoogleOneTap />
         <WelcomePopupHost />
         <RenewalReminderHost />

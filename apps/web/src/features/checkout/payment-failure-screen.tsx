@@ -9,13 +9,13 @@ import { AUTH_PATHS } from '../../shared/lib/auth-navigation.ts';
 import { readSelectedPlan } from '../../shared/lib/selected-plan.ts';
 import { track } from '../../shared/lib/tracking.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { SiteHeader } from '../../shared/ui/site-header.tsx';
 import { notify } from '../../shared/ui/toaster.tsx';
 import { useCheckout } from './api.ts';
+import { PaymentResult } from './components/payment-result.tsx';
 import { ProcessingOverlay } from './components/processing-overlay.tsx';
 
 export function PaymentFailureScreen() {
-  const { brand, publisher } = useAppConfig();
+  const { publisher } = useAppConfig();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // A retry refused for want of the contact a mandate needs goes back to Review,
@@ -45,18 +45,7 @@ export function PaymentFailureScreen() {
 
   return (
     <>
-      <SiteHeader brand={brand} />
-      <main
-        id="main"
-        className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center justify-center px-6 text-center"
-      >
-        <div
-          aria-hidden="true"
-          className="flex size-20 items-center justify-center rounded-full bg-red-100 text-4xl text-red-700"
-        >
-          ✕
-        </div>
-        <h1 className="mt-6 font-serif text-3xl font-bold text-brand">Payment Failed!</h1>
+      <PaymentResult outcome="failure" title="Payment Failed!">
         <p className="mt-3 text-base text-ink">
           Your payment was unsuccessful. Please try again or use a different mode of payment.
         </p>
@@ -68,7 +57,7 @@ export function PaymentFailureScreen() {
             Go Back
           </Button>
         </div>
-      </main>
+      </PaymentResult>
       {checkout.pending && <ProcessingOverlay>Retrying your payment...</ProcessingOverlay>}
     </>
   );

@@ -5,19 +5,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppConfig } from '../../shared/api/app-config.ts';
 import { refreshAuth } from '../../shared/api/auth-session.ts';
 import { clearSelectedPlan } from '../../shared/lib/selected-plan.ts';
 import { SESSION_KEYS, sessionValue } from '../../shared/lib/session-keys.ts';
 import { track } from '../../shared/lib/tracking.ts';
-import { SiteHeader } from '../../shared/ui/site-header.tsx';
+import { PaymentResult } from './components/payment-result.tsx';
 import { celebrate } from './lib/celebrate.ts';
 
 /** Spec 2 §9: payment success redirects to / after 5 s. */
 const SUCCESS_REDIRECT_SECONDS = 5;
 
 export function PaymentSuccessScreen() {
-  const { brand } = useAppConfig();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -50,24 +48,11 @@ export function PaymentSuccessScreen() {
   }, [left, navigate]);
 
   return (
-    <>
-      <SiteHeader brand={brand} />
-      <main
-        id="main"
-        className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center justify-center px-6 text-center"
-      >
-        <div
-          aria-hidden="true"
-          className="flex size-20 items-center justify-center rounded-full bg-emerald-100 text-4xl text-emerald-700"
-        >
-          ✓
-        </div>
-        <h1 className="mt-6 font-serif text-3xl font-bold text-brand">Payment Successful!</h1>
-        <p className="mt-3 text-base text-ink">Welcome! Your subscription is now active.</p>
-        <p role="timer" className="mt-6 text-sm text-ink-soft">
-          Redirecting in {left} {left === 1 ? 'second' : 'seconds'}...
-        </p>
-      </main>
-    </>
+    <PaymentResult outcome="success" title="Payment Successful!">
+      <p className="mt-3 text-base text-ink">Welcome! Your subscription is now active.</p>
+      <p role="timer" className="mt-6 text-sm text-ink-soft">
+        Redirecting in {left} {left === 1 ? 'second' : 'seconds'}...
+      </p>
+    </PaymentResult>
   );
 }

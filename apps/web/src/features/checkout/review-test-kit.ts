@@ -11,23 +11,11 @@ import {
 } from '../../test/fake-subscriptions.ts';
 import { siteRoutes } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeSelectedPlan } from '../../shared/lib/selected-plan.ts';
 
+/** The choice the subscribe page stores for the plan with this id. */
 export function storePlan(id: number) {
-  const plan = PLANS.find((p) => p.id === id)!;
-  sessionStorage.setItem(
-    'selectedPlan',
-    JSON.stringify({
-      id: plan.id,
-      title: plan.title,
-      price_cents: plan.price_cents,
-      price_currency: plan.price_currency,
-      duration_unit: plan.duration_unit,
-      duration_length: plan.duration_length,
-      recurring: plan.recurring,
-      assets: plan.assets,
-      tagline: 'A tagline',
-    }),
-  );
+  storeSelectedPlan(PLANS.find((p) => p.id === id)!);
 }
 
 /** The fake server, with the subscription API's record of checkouts and its quote's contact. */

@@ -21,6 +21,7 @@ import { useAppConfig } from '../../shared/api/app-config.ts';
 import { isApiError } from '../../shared/lib/http.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { SiteHeader } from '../../shared/ui/site-header.tsx';
+import { TextPage } from '../../shared/ui/text-page.tsx';
 import { notify } from '../../shared/ui/toaster.tsx';
 import { useSendContactMessage } from './api.ts';
 import { Honeypot } from './components/honeypot.tsx';
@@ -118,84 +119,82 @@ export function ContactScreen() {
   };
 
   return (
-    <>
-      <SiteHeader brand={brand} />
-      <main id="main" className="mx-auto w-full max-w-xl px-4 pt-20 pb-12 sm:px-6">
-        <h1 className="font-serif text-2xl font-bold text-brand sm:text-3xl">
-          Contact Our Editorial Team
-        </h1>
-        <p className="mt-3 text-base text-ink-soft">
-          Send us your feedback, a correction or a story idea. You can also write to us at{' '}
-          <a
-            href={`mailto:${brand.editorial.email}`}
-            className="font-semibold text-brand underline underline-offset-2"
-          >
-            {brand.editorial.email}
-          </a>
-          .
-        </p>
-        <form noValidate onSubmit={submit} className="mt-8" aria-label="Contact form">
-          <fieldset disabled={sent} className="flex flex-col gap-5">
-            <div className="flex flex-col gap-1.5">
-              {label('name', 'Name')}
-              <input
-                {...fieldProps('name')}
-                type="text"
-                autoComplete="name"
-                maxLength={MAX_NAME_LENGTH}
-                onChange={(event) => change('name', event.target.value)}
-              />
-              {problem('name')}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              {label('email', 'Email')}
-              <input
-                {...fieldProps('email')}
-                type="email"
-                autoComplete="email"
-                maxLength={MAX_EMAIL_LENGTH}
-                onChange={(event) => change('email', event.target.value)}
-              />
-              {problem('email')}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              {label('subject', 'Subject')}
-              <select
-                {...fieldProps('subject')}
-                onChange={(event) => change('subject', event.target.value)}
-              >
-                <option value="">Select a subject</option>
-                {CONTACT_SUBJECTS.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </select>
-              {problem('subject')}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              {label('message', 'Message')}
-              <textarea
-                {...fieldProps('message')}
-                rows={6}
-                maxLength={MAX_CONTACT_MESSAGE_LENGTH}
-                onChange={(event) => change('message', event.target.value)}
-                className={`${fieldProps('message').className} py-2`}
-              />
-              {problem('message')}
-            </div>
-            <Honeypot id={`${ids}-website`} value={website} onChange={setWebsite} />
-            <Button
-              type="submit"
-              disabled={!valid || send.isPending || sent}
-              aria-busy={send.isPending}
-              className="w-full sm:w-auto sm:self-start"
+    <TextPage
+      header={<SiteHeader brand={brand} />}
+      width="max-w-xl"
+      title="Contact Our Editorial Team"
+    >
+      <p className="mt-3 text-base text-ink-soft">
+        Send us your feedback, a correction or a story idea. You can also write to us at{' '}
+        <a
+          href={`mailto:${brand.editorial.email}`}
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          {brand.editorial.email}
+        </a>
+        .
+      </p>
+      <form noValidate onSubmit={submit} className="mt-8" aria-label="Contact form">
+        <fieldset disabled={sent} className="flex flex-col gap-5">
+          <div className="flex flex-col gap-1.5">
+            {label('name', 'Name')}
+            <input
+              {...fieldProps('name')}
+              type="text"
+              autoComplete="name"
+              maxLength={MAX_NAME_LENGTH}
+              onChange={(event) => change('name', event.target.value)}
+            />
+            {problem('name')}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            {label('email', 'Email')}
+            <input
+              {...fieldProps('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={MAX_EMAIL_LENGTH}
+              onChange={(event) => change('email', event.target.value)}
+            />
+            {problem('email')}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            {label('subject', 'Subject')}
+            <select
+              {...fieldProps('subject')}
+              onChange={(event) => change('subject', event.target.value)}
             >
-              {send.isPending ? 'Sending...' : 'Send Message'}
-            </Button>
-          </fieldset>
-        </form>
-      </main>
-    </>
+              <option value="">Select a subject</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {subject}
+                </option>
+              ))}
+            </select>
+            {problem('subject')}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            {label('message', 'Message')}
+            <textarea
+              {...fieldProps('message')}
+              rows={6}
+              maxLength={MAX_CONTACT_MESSAGE_LENGTH}
+              onChange={(event) => change('message', event.target.value)}
+              className={`${fieldProps('message').className} py-2`}
+            />
+            {problem('message')}
+          </div>
+          <Honeypot id={`${ids}-website`} value={website} onChange={setWebsite} />
+          <Button
+            type="submit"
+            disabled={!valid || send.isPending || sent}
+            aria-busy={send.isPending}
+            className="w-full sm:w-auto sm:self-start"
+          >
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </fieldset>
+      </form>
+    </TextPage>
   );
 }

@@ -4,9 +4,8 @@
 // in place, so a copied link opens the same tab.
 import { useSearchParams } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
-import { AccountLink } from '../../shared/ui/account-link.tsx';
-import { SideMenuButton } from '../../shared/ui/side-menu-button.tsx';
-import { SiteHeader } from '../../shared/ui/site-header.tsx';
+import { MenuHeader } from '../../shared/ui/menu-header.tsx';
+import { TextPage } from '../../shared/ui/text-page.tsx';
 import { TabList, TabPanel, Tabs, tabById, type TabItem } from '../../shared/ui/tabs.tsx';
 import {
   LEGAL_LAST_UPDATED,
@@ -28,32 +27,25 @@ export function LegalScreen() {
   const tab = tabById(TABS, params.get('tab') ?? '') ?? 'terms';
 
   return (
-    <>
-      <SiteHeader brand={brand}>
-        <AccountLink />
-        <SideMenuButton brand={brand} />
-      </SiteHeader>
-      <main id="main" className="mx-auto w-full max-w-3xl px-4 pt-20 pb-12 sm:px-6">
-        <h1 className="font-serif text-2xl font-bold text-brand sm:text-3xl">
-          Legal and Privacy Policy
-        </h1>
-        <Tabs
-          value={tab}
-          onValueChange={(id) =>
-            setParams({ tab: tabById(TABS, id) ?? 'terms' }, { replace: true })
-          }
-          className="mt-6"
-        >
-          <TabList items={TABS} label="Legal documents" />
-          <TabPanel value="terms" className="mt-6">
-            <LegalText document={termsAndConditions(brand)} />
-          </TabPanel>
-          <TabPanel value="privacy" className="mt-6">
-            <LegalText document={privacyPolicy(brand)} />
-          </TabPanel>
-        </Tabs>
-      </main>
-    </>
+    <TextPage
+      header={<MenuHeader brand={brand} />}
+      width="max-w-3xl"
+      title="Legal and Privacy Policy"
+    >
+      <Tabs
+        value={tab}
+        onValueChange={(id) => setParams({ tab: tabById(TABS, id) ?? 'terms' }, { replace: true })}
+        className="mt-6"
+      >
+        <TabList items={TABS} label="Legal documents" />
+        <TabPanel value="terms" className="mt-6">
+          <LegalText document={termsAndConditions(brand)} />
+        </TabPanel>
+        <TabPanel value="privacy" className="mt-6">
+          <LegalText document={privacyPolicy(brand)} />
+        </TabPanel>
+      </Tabs>
+    </TextPage>
   );
 }
 

@@ -1,17 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, readerByPhone } from '../../test/fake-auth.ts';
 import { installFakeServer } from '../../test/fake-server.ts';
+import { FREE_STATE, fakeSubscriptions, subscriberState } from '../../test/fake-subscriptions.ts';
 import { siteRoutes, TODAY, withLaterPagesLocked } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
+/** As the server sends today's issues to a visitor or a free reader: edition 2's front page only. */
 const lockedRoutes = (extra = {}) =>
   siteRoutes({
-    '/api/epaper/data': (url) =>
-      withLaterPagesLocked(TODAY, Number(url.searchParams.get('edition'))),
+    '/api/epaper/data': (url) => {
+      const edition = Number(url.searchParams.get('edition'));
+      return withLaterPagesLocked(TODAY, edition, edition === 2 ? 1 : 0);
+    },
     ...extra,
   });
+
+const editionSelect = () => screen.findByRole('combobox', { name: 'Edition' });
+const optionNames = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.getAttribute('aria-label') ?? option.textContent);
 
 describe('locked pages in the reader', () => {
   it('draws a locked page blurred with a lock, and shows a visitor the login-or-subscribe popup', async () => {
@@ -70,5 +80,71 @@ describe('locked pages in the reader', () => {
       { timeout: 3000 },
     );
     expect(within(popup).getByText(/ePaper Lite/)).toBeTruthy();
+  });
+});
+
+describe('locked editions in the edition selector', () => {
+  const LOCKED_FOR_FREE = ['Bengaluru City', 'Bengaluru Rural, locked', 'Mysuru, locked'];
+
+  it('marks the editions a visitor may not open with a lock, and one chosen shows the login-or-subscribe popup', async () => {
+    const user = userEvent.setup();
+    installFakeServer(lockedRoutes());
+    renderApp('/');
+    await screen.findByRole('img', { name: /Front Page/ });
+    const select = await editionSelect();
+    await waitFor(() => expect(optionNames(select)).toEqual(LOCKED_FOR_FREE));
+    const rural = within(select).getByRole('option', { name: 'Bengaluru Rural, locked' });
+    expect(rural.textContent).toBe('Bengaluru Rural \u{1F512}');
+    expect(within(select).getByRole('option', { name: 'Bengaluru City' }).textContent).toBe(
+      'Bengaluru City',
+    );
+    await user.selectOptions(select, '5');
+    expect(
+      await screen.findByRole('button', { name: /locked\. Subscribe to read this page/ }),
+    ).toBeTruthy();
+    const popup = await screen.findByRole(
+      'dialog',
+      { name: 'Subscriber-Only Feature' },
+      { timeout: 3000 },
+    );
+    expect(popup.textContent).toContain('Already a subscriber? Log in here');
+  });
+
+  it("marks the editions a free reader's plan does not open, and one chosen shows the subscriber popup", async () => {
+    const user = userEvent.setup();
+    const auth = fakeAuth({ signedInAs: readerByPhone });
+    const subscriptions = fakeSubscriptions({ signedIn: () => true, state: FREE_STATE });
+    installFakeServer(lockedRoutes({ ...auth.routes, ...subscriptions.routes }));
+    renderApp('/');
+    const select = await editionSelect();
+    await waitFor(() => expect(optionNames(select)).toEqual(LOCKED_FOR_FREE));
+    await user.selectOptions(select, '3');
+    const popup = await screen.findByRole(
+      'dialog',
+      { name: 'Subscriber-Only Feature' },
+      { timeout: 3000 },
+    );
+    // Signed in already: the popup offers plans, not a sign-in.
+    expect(popup.textContent).not.toContain('Log in here');
+  });
+
+  it("marks no edition for a subscriber, nor while the server has not yet said what the reader's plan is", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const auth = fakeAuth({ signedInAs: readerByPhone });
+    const subscriptions = fakeSubscriptions({
+      signedIn: () => true,
+      state: subscriberState(),
+      answerWhen: answered,
+    });
+    const server = installFakeServer(siteRoutes({ ...auth.routes, ...subscriptions.routes }));
+    renderApp('/');
+    const select = await editionSelect();
+    await waitFor(() => expect(server.calls('/api/users/subscription')).toHaveLength(1));
+    expect(optionNames(select)).toEqual(['Bengaluru City', 'Bengaluru Rural', 'Mysuru']);
+    answer();
+    await waitFor(() => expect(sessionStorage.getItem('isSubscribed')).toBe('true'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(optionNames(select)).toEqual(['Bengaluru City', 'Bengaluru Rural', 'Mysuru']);
   });
 });

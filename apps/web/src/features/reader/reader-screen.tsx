@@ -1,98 +1,53 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
-import {
-  addDays,
-  decideAccess,
-  deepTileFile,
-  type AdHotspot,
-  type ArticleHotspot,
-  type Page,
-} from '@folio/core';
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { addDays, deepTileFile, type AdHotspot, type ArticleHotspot } from '@folio/core';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
-import { useEditionGroups } from '../../shared/api/editions.ts';
+import { findEdition, useEditionGroups } from '../../shared/api/editions.ts';
 import { editionPages, mediaUrl, useEpaperData } from '../../shared/api/epaper-data.ts';
-import { usePreferences, usePreferredEdition } from '../../shared/api/preferences.ts';
 import { useEntitlement } from '../../shared/api/subscription.ts';
 import { useHideOnScroll } from '../../shared/hooks/use-hide-on-scroll.ts';
-import { useViewportSize } from '../../shared/hooks/use-viewport-size.ts';
+import { useHomeEdition } from '../../shared/hooks/use-home-place.ts';
+import { usePageLock } from '../../shared/hooks/use-page-lock.ts';
 import { formatLongDate } from '../../shared/lib/display-dates.ts';
-import { dismissFirstFrame } from '../../shared/lib/first-frame.ts';
 import { isApiError } from '../../shared/lib/http.ts';
 import { adViewerHref, articleHref, type PagePlace } from '../../shared/lib/reader-links.ts';
 import { track } from '../../shared/lib/tracking.ts';
+import { PageLockPopup } from '../../shared/ui/locked-access.tsx';
 import { useHolidayMessage } from './api.ts';
-import { useIdleAfter } from './hooks/use-idle-after.ts';
-import { lockReasonFor } from '../../shared/lib/lock-reason.ts';
-import { LockedPopupHost } from '../../shared/ui/locked-access.tsx';
-import { notify } from '../../shared/ui/toaster.tsx';
-import { useLockedPopup } from '../../shared/hooks/use-locked-popup.ts';
-import { NoEdition, type MissingEditionVariant } from './components/no-edition.tsx';
+import { OfferStrip } from './components/offer-strip.tsx';
 import { PageArrows } from './components/page-arrows.tsx';
 import { ReaderFooter, type FooterPanel } from './components/reader-footer.tsx';
 import { ReaderHeader } from './components/reader-header.tsx';
 import { ReaderStage, type StageState } from './components/reader-stage.tsx';
-import { usePageKeys } from './hooks/use-page-keys.ts';
+import { useEditionCheck } from './hooks/use-edition-check.ts';
+import { useFirstFrameHandoff } from './hooks/use-first-frame-handoff.ts';
+import { useIdleAfter } from './hooks/use-idle-after.ts';
+import { useLeftOff } from './hooks/use-left-off.ts';
+import { usePageImages } from './hooks/use-page-images.ts';
+import { usePageTurns } from './hooks/use-page-turns.ts';
 import { usePositionSaver } from './hooks/use-position-saver.ts';
-import { usePreloadImage } from './hooks/use-preload-image.ts';
 import { useReaderPlace } from './hooks/use-reader-place.ts';
 import { useReturnPoint } from './hooks/use-return-point.ts';
-import { useSwipe } from './hooks/use-swipe.ts';
 import { useTransientFlag } from './hooks/use-transient-flag.ts';
-import { clampPageIndex, pageDisplaySize, type ViewMode } from './lib/page-geometry.ts';
-import { choosePageImage } from './lib/page-image.ts';
+import { accessMarks } from './lib/access-marks.ts';
+import { missingVariant } from './lib/missing-variant.ts';
+import { clampPageIndex, type ViewMode } from './lib/page-geometry.ts';
 import { EDITION_SWITCH_FLAG_MS } from './lib/reader-constants.ts';
 import { rememberReturnPoint } from './lib/scroll-memory.ts';
 
-// Loaded when a locked page first needs it: most first visits open the free front page.
-
-// The offer strip is fixed over the page, so arriving later moves nothing; it stays
-// off the first load's critical bytes.
-const DiscountBanner = lazy(() =>
-  import('./components/discount-banner.tsx').then((m) => ({ default: m.DiscountBanner })),
+// Only a signed-in reader who left off elsewhere today is offered the place.
+const ContinueReading = lazy(() =>
+  import('./components/continue-reading.tsx').then((m) => ({ default: m.ContinueReading })),
 );
 
 export function ReaderScreen() {
   const { brand, publisher, today } = useAppConfig();
   const navigate = useNavigate();
-  const viewport = useViewportSize();
-  const { entitlement } = useEntitlement(publisher);
-  // A signed-in reader's preferred edition opens by default when their access
-  // opens it; a link naming an edition always wins (spec 1 §4 "Reading state").
-  const signedIn = entitlement.kind !== 'visitor';
-  const preferred = usePreferredEdition(publisher, signedIn);
-  const defaultEdition =
-    preferred !== undefined &&
-    decideAccess(entitlement, brand, { date: today, editionNumber: preferred, pageIndex: 0 }, today)
-      .open
-      ? preferred
-      : brand.defaultEdition;
-  // The place the account holds (left there on this or another device) resumes at
-  // a bare / on the same day, when the reader's plan opens it; a new day starts
-  // at the front page.
-  const preferences = usePreferences(publisher, signedIn);
-  const savedPosition = signedIn ? preferences.data?.readingPosition : undefined;
-  const resume =
-    savedPosition &&
-    savedPosition.date === today &&
-    decideAccess(
-      entitlement,
-      brand,
-      { date: today, editionNumber: savedPosition.edition, pageIndex: savedPosition.page },
-      today,
-    ).open
-      ? { edition: savedPosition.edition, page: savedPosition.page }
-      : undefined;
-  const { place: requested, moveTo } = useReaderPlace(today, defaultEdition, resume);
+  const { entitlement, pending: entitlementPending } = useEntitlement(publisher);
+  // Where the address names no edition, the reader's own (spec 1 §4 "Reading state").
+  const homeEdition = useHomeEdition();
+  const { place: requested, moveTo, continued } = useReaderPlace(today, homeEdition);
   const [viewMode, setViewMode] = useState<ViewMode>('width');
   const [panel, setPanel] = useState<FooterPanel>(null);
   const [updating, raiseUpdating] = useTransientFlag(EDITION_SWITCH_FLAG_MS);
@@ -109,57 +64,28 @@ export function ReaderScreen() {
   const page = clampPageIndex(requested.requestedPage, pages.length);
   const place: PagePlace = useMemo(() => ({ date, edition, page }), [date, edition, page]);
   const current = pages[page];
-  const lockReason = lockReasonFor(
+  const leftOff = useLeftOff(place, continued);
+  const lock = usePageLock(
     current?.locked ?? false,
     entitlement,
     brand,
     { date, editionNumber: edition, pageIndex: page },
     today,
+    `${date}|${edition}|${page}`,
   );
-  const lockedPopup = useLockedPopup(lockReason, `${date}|${edition}|${page}`);
 
   const missing = isApiError(content.error, 404) || (content.isSuccess && pages.length === 0);
   const holiday = useHolidayMessage(date, publisher, missing);
   const [selectedArticleId, setSelectedArticleId] = useReturnPoint(place, current !== undefined);
-
-  // The router renders a move as a transition, so the drawn page can trail the last
-  // move for a moment; relative moves count from the page last asked for, or two
-  // quick key presses would both start from the same page.
-  const askedPage = useRef(page);
-  useLayoutEffect(() => {
-    askedPage.current = page;
-  }, [page]);
-
-  const goToPage = useCallback(
-    (index: number) => {
-      const target = clampPageIndex(index, pages.length);
-      if (target === askedPage.current) return;
-      track('navigate_page', { page_index: target, previous_page_index: askedPage.current });
-      askedPage.current = target;
-      setSelectedArticleId(undefined);
-      moveTo({ date, edition, page: target }, { replace: true });
-      window.scrollTo({ top: 0 });
-    },
-    [pages.length, date, edition, moveTo, setSelectedArticleId],
-  );
-  const previousPage = useCallback(() => goToPage(askedPage.current - 1), [goToPage]);
-  const nextPage = useCallback(() => goToPage(askedPage.current + 1), [goToPage]);
-  usePageKeys(previousPage, nextPage, pages.length > 0);
-  const swipe = useSwipe(previousPage, nextPage);
-
-  const imageOf = (target: Page) =>
-    choosePageImage(
-      { reading: target.image, zoom: mediaUrl(mediaSuffix, target.zoomFile) },
-      pageDisplaySize(viewMode, viewport, target).width,
-      window.devicePixelRatio,
-    );
-  const currentSrc = current && imageOf(current);
-  const [shownSrc, setShownSrc] = useState<string>();
-  const following = pages[page + 1];
-  usePreloadImage(
-    following && currentSrc !== undefined && shownSrc === currentSrc
-      ? imageOf(following)
-      : undefined,
+  const clearSelection = useCallback(() => setSelectedArticleId(undefined), [setSelectedArticleId]);
+  const turns = usePageTurns({ place, pageCount: pages.length, moveTo, onTurn: clearSelection });
+  const images = usePageImages(pages, page, mediaSuffix, viewMode);
+  const { editionUnknown, editionName } = useEditionCheck(
+    editions.data,
+    date,
+    edition,
+    brand.defaultEdition,
+    moveTo,
   );
 
   const chooseEdition = (next: number) => {
@@ -174,46 +100,13 @@ export function ReaderScreen() {
   };
   const openArticle = (article: ArticleHotspot) => {
     rememberReturnPoint(place, { scrollY: window.scrollY, articleId: article.id });
-    navigate(articleHref(article.id, place));
+    void navigate(articleHref(article.id, place));
   };
   const openAd = (ad: AdHotspot) => {
     // Back from the ad viewer, the reader lands where it was (spec 1 §4 "Reading state").
     rememberReturnPoint(place, { scrollY: window.scrollY });
-    navigate(adViewerHref(ad.id, mediaUrl(mediaSuffix, ad.imgFile), place));
+    void navigate(adViewerHref(ad.id, mediaUrl(mediaSuffix, ad.imgFile), place));
   };
-
-  const editionName = editions.data
-    ?.flatMap((group) => group.editions)
-    .find((item) => item.edition_number === edition)?.edition_name;
-
-  // An edition number the brand does not have (an old link, /4 on the English
-  // paper): the reader moves to the brand's default edition and says so, rather
-  // than showing the server's refusal as an error.
-  const knownEditions = editions.data?.flatMap((group) => group.editions);
-  const editionUnknown =
-    knownEditions !== undefined && !knownEditions.some((item) => item.edition_number === edition);
-  useEffect(() => {
-    if (!editionUnknown || !knownEditions) return;
-    const fallback =
-      knownEditions.find((item) => item.edition_number === brand.defaultEdition) ??
-      knownEditions[0];
-    if (!fallback) return;
-    notify.info(
-      `Edition ${edition} is not available. Showing the ${fallback.edition_name} edition.`,
-    );
-    moveTo({ date, edition: fallback.edition_number, page: 0 }, { replace: true });
-  }, [editionUnknown, knownEditions, edition, date, brand.defaultEdition, moveTo]);
-
-  // Spec 1 §4 "Missing-edition logic": today or later, the today variant; a past
-  // date inside a subscriber's archive, the archive variant; otherwise no edition.
-  const missingVariant: MissingEditionVariant =
-    date >= today
-      ? 'today'
-      : entitlement.kind === 'subscriber' &&
-          decideAccess(entitlement, brand, { date, editionNumber: edition, pageIndex: 0 }, today)
-            .open
-        ? 'archive'
-        : 'date';
 
   const stage: StageState = (() => {
     if (editions.isPending) return { kind: 'loading-editions' };
@@ -221,17 +114,13 @@ export function ReaderScreen() {
     if (missing) {
       return {
         kind: 'missing',
-        notice: (
-          <NoEdition
-            variant={missingVariant}
-            date={date}
-            editionName={editionName}
-            holidayMessage={holiday.data}
-            onChooseDate={() => setPanel('calendar')}
-            onToday={() => moveTo({ date: today, edition, page: 0 })}
-            onYesterday={() => moveTo({ date: addDays(date, -1), edition, page: 0 })}
-          />
-        ),
+        variant: missingVariant(entitlement, brand, date, edition, today),
+        date,
+        editionName,
+        holidayMessage: holiday.data,
+        onChooseDate: () => setPanel('calendar'),
+        onToday: () => moveTo({ date: today, edition, page: 0 }),
+        onYesterday: () => moveTo({ date: addDays(date, -1), edition, page: 0 }),
       };
     }
     if (content.isError || editions.isError) {
@@ -243,22 +132,22 @@ export function ReaderScreen() {
         },
       };
     }
-    if (!current || currentSrc === undefined) return { kind: 'loading-page' };
+    if (!current || images.currentSrc === undefined) return { kind: 'loading-page' };
     return {
       kind: 'page',
       page: current,
       preview: mediaUrl(mediaSuffix, current.imgPreviewFile),
-      src: currentSrc,
-      onShown: setShownSrc,
+      src: images.currentSrc,
+      onShown: images.setShownSrc,
       alt: `${brand.name}${editionName ? `, ${editionName}` : ''}, ${formatLongDate(date)}: ${current.displayName}`,
-      size: pageDisplaySize(viewMode, viewport, current),
+      size: images.sizeOf(current),
       dimmed: updating || content.isPlaceholderData,
       // A search hit's article stays selected until the reader moves or picks another.
       selectedArticleId: selectedArticleId ?? requested.articleId,
       focusArticleId: requested.articleId,
       onArticle: openArticle,
       onAd: openAd,
-      onLocked: lockedPopup.show,
+      onLocked: lock.popup.show,
       deepZoom: {
         zoomImage: mediaUrl(mediaSuffix, current.zoomFile),
         tile: (column, row) => mediaUrl(mediaSuffix, deepTileFile(current.pageNo, column, row)),
@@ -267,27 +156,24 @@ export function ReaderScreen() {
   })();
 
   // Only a page actually shown to a signed-in reader is kept, and only once the
-  // account's place is known, so a landing page drawn before it cannot replace it.
+  // account's place is known, so a landing page drawn before it cannot replace it;
+  // nor while the saved place is offered, until the reader takes it or moves on.
   usePositionSaver(
     publisher,
-    signedIn &&
-      preferences.isSuccess &&
+    entitlement.kind !== 'visitor' &&
+      leftOff.known &&
+      !leftOff.offer &&
       stage.kind === 'page' &&
       !content.isPlaceholderData &&
-      lockReason === null
+      lock.reason === null
       ? place
       : undefined,
-    savedPosition,
+    leftOff.saved,
   );
 
-  // The document's first frame stays over the loading states until the page it
-  // shows is drawn here (PageView); anything else drawn instead, or leaving, ends it.
   const drawsOtherThanPage = stage.kind === 'missing' || stage.kind === 'failed';
-  useEffect(() => {
-    if (drawsOtherThanPage) dismissFirstFrame();
-  }, [drawsOtherThanPage]);
-  useEffect(() => dismissFirstFrame, []);
-  const offerDue = useIdleAfter(shownSrc !== undefined || drawsOtherThanPage);
+  useFirstFrameHandoff(drawsOtherThanPage);
+  const offerDue = useIdleAfter(images.shownSrc !== undefined || drawsOtherThanPage);
 
   return (
     <>
@@ -297,19 +183,7 @@ export function ReaderScreen() {
         viewMode={viewMode}
         onViewModeChange={setViewMode}
       />
-      {/* Fixed under the header, so its arrival moves nothing on the page. */}
-      <div
-        className={`fixed inset-x-0 top-12 z-20 transition-transform duration-200 ${
-          barsHidden ? '-translate-y-[200%]' : 'translate-y-0'
-        }`}
-      >
-        {/* After the page itself: the offer never competes with the first page's bytes. */}
-        {offerDue && (
-          <Suspense fallback={null}>
-            <DiscountBanner publisher={publisher} />
-          </Suspense>
-        )}
-      </div>
+      <OfferStrip publisher={publisher} due={offerDue} hidden={barsHidden} />
       <main
         id="main"
         tabIndex={-1}
@@ -317,8 +191,8 @@ export function ReaderScreen() {
         className={`flex min-h-dvh justify-center overflow-x-auto outline-none ${
           viewMode === 'width' ? 'pt-16 pb-20' : 'pt-12 pb-[52px]'
         }`}
-        onTouchStart={swipe.onTouchStart}
-        onTouchEnd={swipe.onTouchEnd}
+        onTouchStart={turns.swipe.onTouchStart}
+        onTouchEnd={turns.swipe.onTouchEnd}
       >
         <h1 className="sr-only">
           {brand.name} e-paper{editionName ? `, ${editionName}` : ''}, {formatLongDate(date)}
@@ -334,41 +208,27 @@ export function ReaderScreen() {
             Updating edition...
           </p>
         )}
-        {stage.kind === 'page' && (
-          <PageArrows
-            canGoPrevious={page > 0}
-            canGoNext={page < pages.length - 1}
-            onPrevious={previousPage}
-            onNext={nextPage}
-          />
-        )}
+        {stage.kind === 'page' && <PageArrows page={page} pageCount={pages.length} turns={turns} />}
       </main>
-      <LockedPopupHost
-        open={lockedPopup.open}
-        reason={lockReason}
-        entitlement={entitlement}
-        onClose={lockedPopup.close}
-      />
+      <PageLockPopup lock={lock} />
       <ReaderFooter
+        {...{ publisher, today, place, pages, mediaSuffix, panel }}
         hidden={barsHidden}
-        publisher={publisher}
-        today={today}
-        place={place}
         editionGroups={editions.data}
-        pages={pages}
-        mediaSuffix={mediaSuffix}
-        panel={panel}
         onPanelChange={setPanel}
+        {...accessMarks(entitlement, entitlementPending, brand, today, edition)}
         onEdition={chooseEdition}
-        onPage={goToPage}
+        onPage={turns.goToPage}
         onDate={chooseDate}
-        isDateLocked={(day) =>
-          !decideAccess(
-            entitlement,
-            brand,
-            { date: day, editionNumber: edition, pageIndex: 0 },
-            today,
-          ).open
+        notice={
+          leftOff.offer && (
+            <Suspense fallback={null}>
+              <ContinueReading
+                place={leftOff.offer}
+                editionName={findEdition(editions.data ?? [], leftOff.offer.edition)?.edition_name}
+              />
+            </Suspense>
+          )
         }
       />
     </>

@@ -3,8 +3,7 @@
 // which lock it is. Gives the lock's reason (null when there is none) and its popup.
 import type { Brand, Page } from '@folio/core';
 import { useEntitlement } from '../api/subscription.ts';
-import { lockReasonFor } from '../lib/lock-reason.ts';
-import { useLockedPopup } from './use-locked-popup.ts';
+import { usePageLock } from './use-page-lock.ts';
 
 export function useMissingHotspotLock(options: {
   publisher: string;
@@ -23,13 +22,12 @@ export function useMissingHotspotLock(options: {
   const { publisher, brand, today, date, edition, pageNumber, pages, found, key } = options;
   const { entitlement } = useEntitlement(publisher);
   const lockedPage = !found && pageNumber !== undefined ? pages[pageNumber] : undefined;
-  const reason = lockReasonFor(
+  return usePageLock(
     lockedPage?.locked ?? false,
     entitlement,
     brand,
     { date, editionNumber: edition, pageIndex: pageNumber ?? 0 },
     today,
+    `${date}|${edition}|${pageNumber}|${key}`,
   );
-  const popup = useLockedPopup(reason, `${date}|${edition}|${pageNumber}|${key}`);
-  return { entitlement, reason, popup };
 }

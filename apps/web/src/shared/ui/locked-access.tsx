@@ -3,6 +3,7 @@
 // (loaded only when it is shown, off every first load).
 import type { Entitlement, LockReason } from '@folio/core';
 import { Suspense, lazy } from 'react';
+import type { PageLock } from '../hooks/use-page-lock.ts';
 import { ScreenStatus } from './screen-status.tsx';
 
 const LockedPopup = lazy(() =>
@@ -56,5 +57,17 @@ export function LockedPopupHost({
         onClose={onClose}
       />
     </Suspense>
+  );
+}
+
+/** The popup of a locked page (hooks/use-page-lock.ts), while it is open. */
+export function PageLockPopup({ lock }: { lock: PageLock }) {
+  return (
+    <LockedPopupHost
+      open={lock.popup.open}
+      reason={lock.reason}
+      entitlement={lock.entitlement}
+      onClose={lock.popup.close}
+    />
   );
 }

@@ -25,7 +25,10 @@ describe('side menu', () => {
     renderApp('/');
     const menu = await openMenu();
     expect(entryNames(menu)).toEqual(['Home', 'Search', 'Saved Articles', 'FAQs', 'Get in touch']);
-    expect(menu.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    // Today's front page of the reader's edition (spec 1 §2), never the bare / .
+    expect(menu.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+      `/?date=${TODAY}&edition=2&page=0`,
+    );
     expect(menu.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
     expect(menu.getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/faqs');
     const contact = menu.getByRole('link', { name: /Get in touch/ });
@@ -92,9 +95,9 @@ describe('side menu', () => {
     fireEvent.click((await openMenu()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    // Home is today's front page of the default edition, wherever the reader was.
+    // Home is today's front page of the reader's edition, wherever the reader was.
     fireEvent.click((await openMenu()).getByRole('link', { name: 'Home' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/?date=${TODAY}&edition=2&page=0`));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 });

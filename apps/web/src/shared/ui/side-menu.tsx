@@ -4,16 +4,16 @@
 // which traps focus, answers Escape, locks the page behind and hands focus back
 // to the menu button on close.
 import type { Brand } from '@folio/core';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useContext, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../api/auth-session.ts';
 import { AUTH_PATHS } from '../lib/auth-navigation.ts';
 import { Dialog } from './dialog.tsx';
 import { BookmarkIcon, UserIcon } from './icons.tsx';
 import { ChatIcon, HelpIcon, HomeIcon, MailIcon, SearchIcon } from './side-menu-icons.tsx';
+import { HomeLinkContext } from './site-header.tsx';
 
 export const MENU_PATHS = {
-  home: '/',
   search: '/search',
   savedArticles: '/saved-articles',
   faqs: '/faqs',
@@ -50,6 +50,7 @@ function EntryLabel({ Icon, children }: { Icon: EntryIcon; children: ReactNode }
 }
 
 export function SideMenu({ brand, onClose, onSavedArticlesLocked }: SideMenuProps) {
+  const home = useContext(HomeLinkContext);
   const { status } = useAuth();
   const { whatsapp, email } = brand.support;
 
@@ -58,8 +59,9 @@ export function SideMenu({ brand, onClose, onSavedArticlesLocked }: SideMenuProp
       <nav aria-label="Site">
         <ul className="-mx-3 space-y-1">
           <li>
+            {/* Today's front page of the reader's edition, wherever the reader was (spec 1 §2). */}
             <Link
-              to={MENU_PATHS.home}
+              to={home}
               className={ENTRY}
               onClick={() => {
                 onClose();

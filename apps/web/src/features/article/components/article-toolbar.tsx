@@ -2,31 +2,33 @@
 // switch between text view and image view, in image view zoom out / in, listen
 // (play, pause, resume, stop) and share.
 // Buttons at the end of their range are disabled, never silent.
+import type { SteppedValue } from '../../../shared/hooks/use-stepped-value.ts';
 import { TEXT_SIZE } from '../../../shared/lib/reading-controls.ts';
+import { ReadingToolbar } from '../../../shared/ui/reading-toolbar.tsx';
 import { TOOLBAR_BUTTON, ZoomControls } from '../../../shared/ui/zoom-controls.tsx';
 import type { SpeechState } from '../lib/use-speech.ts';
 
 export type ArticleView = 'text' | 'image';
 
+export interface SpeechControls {
+  state: SpeechState;
+  /** Why listening cannot start here, in words; null when it can. */
+  problem: string | null;
+  onPlay: () => void;
+  onPause: () => void;
+  onResume: () => void;
+  onStop: () => void;
+}
+
 interface ArticleToolbarProps {
   /** Slid away while the reader scrolls down (spec 2 §2). */
   hidden: boolean;
   view: ArticleView;
-  textSize: number;
-  zoom: number;
-  onTextSize: (direction: 1 | -1) => void;
-  onZoom: (direction: 1 | -1) => void;
+  textSize: SteppedValue;
+  zoom: SteppedValue;
   onToggleView: () => void;
   onShare: () => void;
-  speech: {
-    state: SpeechState;
-    /** Why listening cannot start here, in words; null when it can. */
-    problem: string | null;
-    onPlay: () => void;
-    onPause: () => void;
-    onResume: () => void;
-    onStop: () => void;
-  };
+  speech: SpeechControls;
 }
 
 const BUTTON = TOOLBAR_BUTTON;
@@ -36,46 +38,38 @@ export function ArticleToolbar({
   view,
   textSize,
   zoom,
-  onTextSize,
-  onZoom,
   onToggleView,
   onShare,
   speech,
 }: ArticleToolbarProps) {
   return (
-    <div
-      role="toolbar"
-      aria-label="Article reading controls"
-      className={`fixed inset-x-0 bottom-0 z-20 flex items-center justify-center gap-2 border-t border-ink/10 bg-paper/95 px-3 py-2 backdrop-blur transition-transform duration-200 ${
-        hidden ? 'translate-y-full focus-within:translate-y-0' : 'translate-y-0'
-      }`}
-    >
+    <ReadingToolbar label="Article reading controls" hidden={hidden}>
       {view === 'text' ? (
         <>
           <button
             type="button"
             className={BUTTON}
-            disabled={textSize <= TEXT_SIZE.min}
-            onClick={() => onTextSize(-1)}
+            disabled={textSize.value <= TEXT_SIZE.min}
+            onClick={() => textSize.step(-1)}
           >
             <span aria-hidden="true">A−</span>
             <span className="sr-only">Smaller text</span>
           </button>
           <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
-            {textSize}px
+            {textSize.value}px
           </span>
           <button
             type="button"
             className={BUTTON}
-            disabled={textSize >= TEXT_SIZE.max}
-            onClick={() => onTextSize(1)}
+            disabled={textSize.value >= TEXT_SIZE.max}
+            onClick={() => textSize.step(1)}
           >
             <span aria-hidden="true">A+</span>
             <span className="sr-only">Larger text</span>
           </button>
         </>
       ) : (
-        <ZoomControls zoom={zoom} onZoom={onZoom} />
+        <ZoomControls zoom={zoom.value} onZoom={zoom.step} />
       )}
       <button
         type="button"
@@ -122,6 +116,6 @@ export function ArticleToolbar({
       >
         {speech.problem}
       </p>
-    </div>
+    </ReadingToolbar>
   );
 }

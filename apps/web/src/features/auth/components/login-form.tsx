@@ -19,6 +19,20 @@ const METHODS: readonly TabItem<VerificationMethod>[] = [
   { id: 'mobile', label: 'Mobile' },
 ];
 
+/** What each method's field is (spec 1 §2 "Login screen"): the phone's keypad, ten digits. */
+const MOBILE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: MOBILE_DIGITS,
+  placeholder: 'Enter phone number',
+} as const;
+const EMAIL_INPUT = {
+  type: 'email',
+  autoComplete: 'email',
+  placeholder: 'Enter email id',
+} as const;
+
 export type LoginSubmission =
   | { verificationMethod: 'mobile'; phoneNumber: string }
   | { verificationMethod: 'email'; email: string };
@@ -102,6 +116,12 @@ export function LoginForm({ initialMethod, onSubmit, disabled = false }: LoginFo
   };
 
   const fieldBorder = error ? 'border-red-600' : 'border-ink/20';
+  // What either field says about itself: its id (for the label) and its error.
+  const field = {
+    id: `${ids}-${method}-input`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <Tabs value={method} onValueChange={changeMethod} className="contents">
@@ -109,7 +129,7 @@ export function LoginForm({ initialMethod, onSubmit, disabled = false }: LoginFo
         {/* One panel, the chosen method's: the error and label above belong to it. */}
         <TabPanel value={method} className="flex flex-col gap-2">
           {/* The tab above already names the field; the label is for screen readers. */}
-          <label htmlFor={`${ids}-${method}-input`} className="sr-only">
+          <label htmlFor={field.id} className="sr-only">
             {method === 'mobile' ? 'Mobile Number' : 'Email'}
           </label>
           {error && (
@@ -130,31 +150,21 @@ export function LoginForm({ initialMethod, onSubmit, disabled = false }: LoginFo
               </span>
               <input
                 ref={mobileRef}
-                id={`${ids}-mobile-input`}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={MOBILE_DIGITS}
-                placeholder="Enter phone number"
+                {...field}
+                {...MOBILE_INPUT}
                 value={mobile}
                 onChange={(event) => typeMobile(event.target.value)}
                 onPaste={pasteMobile}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
                 className="min-h-12 w-full min-w-0 px-3 text-base text-ink outline-none placeholder:text-ink-soft/70"
               />
             </div>
           ) : (
             <input
               ref={emailRef}
-              id={`${ids}-email-input`}
-              type="email"
-              autoComplete="email"
-              placeholder="Enter email id"
+              {...field}
+              {...EMAIL_INPUT}
               value={email}
               onChange={(event) => typeEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
               className={`min-h-12 w-full rounded-lg border bg-white px-3 text-base text-ink outline-none transition-colors placeholder:text-ink-soft/70 focus:border-brand focus:ring-2 focus:ring-brand/20 ${fieldBorder}`}
             />
           )}

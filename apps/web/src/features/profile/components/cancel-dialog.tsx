@@ -11,7 +11,7 @@ import {
   type UserSubscription,
 } from '@folio/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useAppConfig } from '../../../shared/api/app-config.ts';
 import { SUBSCRIPTION_KEY } from '../../../shared/api/subscription.ts';
 import { isApiError } from '../../../shared/lib/http.ts';
@@ -64,6 +64,13 @@ function CancelForm({ subscription, onClose, onCancelled }: CancelFormProps) {
   const messageId = useId();
   const errorId = useId();
   const others = reason === OTHER_CANCEL_REASON;
+  // Typing or choosing again clears the error until the next try.
+  const edited =
+    (set: (value: string) => void) =>
+    (event: ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) => {
+      set(event.target.value);
+      setError(null);
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,17 +104,11 @@ function CancelForm({ subscription, onClose, onCancelled }: CancelFormProps) {
   return (
     <Dialog title="Cancel Auto-Renewal" onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <div>
-          <label htmlFor={reasonId} className="block text-sm font-semibold text-ink">
-            Reason for cancelling
-          </label>
+        <Field id={reasonId} label="Reason for cancelling">
           <select
             id={reasonId}
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
+            onChange={edited(setReason)}
             aria-invalid={error !== null && !reason ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className="mt-1.5 min-h-11 w-full rounded-lg border border-ink/20 bg-white px-3 text-sm"
@@ -119,25 +120,19 @@ function CancelForm({ subscription, onClose, onCancelled }: CancelFormProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         {others && (
-          <div>
-            <label htmlFor={messageId} className="block text-sm font-semibold text-ink">
-              Tell us more
-            </label>
+          <Field id={messageId} label="Tell us more">
             <textarea
               id={messageId}
               value={message}
               maxLength={MAX_CANCEL_MESSAGE_LENGTH}
               rows={3}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(null);
-              }}
+              onChange={edited(setMessage)}
               aria-describedby={error ? errorId : undefined}
               className="mt-1.5 w-full rounded-lg border border-ink/20 px-3 py-2 text-sm"
             />
-          </div>
+          </Field>
         )}
         {error && (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
@@ -154,5 +149,16 @@ function CancelForm({ subscription, onClose, onCancelled }: CancelFormProps) {
         </div>
       </form>
     </Dialog>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

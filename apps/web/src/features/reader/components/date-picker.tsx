@@ -5,30 +5,18 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useDismiss, type DismissReason } from '../../../shared/hooks/use-dismiss.ts';
 import { formatShortDate } from '../../../shared/lib/display-dates.ts';
 import { CalendarIcon } from '../../../shared/ui/icons.tsx';
+import type { DatePanelProps } from './date-panel.tsx';
 
 const DatePanel = lazy(() => import('./date-panel.tsx'));
 
-interface DatePickerProps {
-  publisher: string;
-  selected: string;
-  today: string;
+interface DatePickerProps extends DatePanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSelect: (date: string) => void;
-  isLocked: (date: string) => boolean;
 }
 
 const PANEL_ID = 'reader-date-picker';
 
-export function DatePicker({
-  publisher,
-  selected,
-  today,
-  open,
-  onOpenChange,
-  onSelect,
-  isLocked,
-}: DatePickerProps) {
+export function DatePicker({ open, onOpenChange, ...panel }: DatePickerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -62,7 +50,7 @@ export function DatePicker({
         <CalendarIcon className="text-brand" />
         {/* The name starts with what the button does and includes the visible date (WCAG 2.5.3). */}
         <span className="sr-only">Choose date, </span>
-        <span className="whitespace-nowrap tabular-nums">{formatShortDate(selected)}</span>
+        <span className="whitespace-nowrap tabular-nums">{formatShortDate(panel.selected)}</span>
       </button>
       {open && (
         <div
@@ -80,13 +68,7 @@ export function DatePicker({
               </p>
             }
           >
-            <DatePanel
-              publisher={publisher}
-              selected={selected}
-              today={today}
-              onSelect={onSelect}
-              isLocked={isLocked}
-            />
+            <DatePanel {...panel} />
           </Suspense>
         </div>
       )}

@@ -14,7 +14,7 @@ import { NewspaperIcon } from '../../../shared/ui/icons.tsx';
 
 export type MissingEditionVariant = 'today' | 'archive' | 'date';
 
-interface NoEditionProps {
+export interface NoEditionProps {
   variant: MissingEditionVariant;
   date: string;
   editionName: string | undefined;

@@ -1,8 +1,8 @@
 // Reader footer bar (spec 1 §2): edition selector, page selector (thumbnail strip)
-// and date selector. It hides with the header while scrolling down, but never
-// while one of its panels is open.
+// and date selector, with a notice above it when there is one. It hides with the
+// header while scrolling down, but never while one of its panels is open.
 import type { EditionGroup, Page } from '@folio/core';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useDismiss, type DismissReason } from '../../../shared/hooks/use-dismiss.ts';
 import type { PagePlace } from '../../../shared/lib/reader-links.ts';
 import { PagesIcon } from '../../../shared/ui/icons.tsx';
@@ -27,6 +27,10 @@ interface ReaderFooterProps {
   onDate: (date: string) => void;
   /** Days the calendar draws locked for this reader. */
   isDateLocked: (date: string) => boolean;
+  /** Editions the selector draws locked for this reader (none while that is not known). */
+  isEditionLocked?: (edition: number) => boolean;
+  /** Shown above the bar while no panel is open. */
+  notice?: ReactNode;
 }
 
 const STRIP_ID = 'reader-page-strip';
@@ -53,6 +57,7 @@ export function ReaderFooter(props: ReaderFooterProps) {
         hidden ? 'translate-y-full focus-within:translate-y-0' : 'translate-y-0'
       }`}
     >
+      {panel === null && props.notice}
       <div ref={stripRootRef}>
         {panel === 'pages' && hasPages && (
           <PageStrip
@@ -72,6 +77,7 @@ export function ReaderFooter(props: ReaderFooterProps) {
               <EditionSelect
                 groups={props.editionGroups}
                 edition={place.edition}
+                isLocked={props.isEditionLocked}
                 onChange={props.onEdition}
               />
             </div>

@@ -36,18 +36,4 @@ describe('readPlace', () => {
     expect(read('edition=0&page=-1')).toEqual(fallback);
     expect(read('edition=two&page=1.5')).toEqual(fallback);
   });
-
-  it('resumes at the saved edition and page only at an address naming no place', () => {
-    const resume = { edition: 3, page: 4 };
-    expect(readPlace(new URLSearchParams(''), today, 2, resume)).toEqual({
-      date: today,
-      edition: 3,
-      requestedPage: 4,
-      articleId: undefined,
-    });
-    for (const query of ['date=2026-11-20', 'edition=5', 'page=0', 'article=2-20261121-p2-a1']) {
-      const place = readPlace(new URLSearchParams(query), today, 2, resume);
-      expect(place.requestedPage === 4 && place.edition === 3, query).toBe(false);
-    }
-  });
 });

@@ -1,10 +1,10 @@
 // The reader's place (date, edition, page) lives in the URL (spec 1 §2), so a
 // reload, a shared link or the back button shows the same page. Absent or
-// malformed parameters fall back to today's default edition, front page; an
-// address naming no place at all (the bare /) may resume where a signed-in
-// reader left off today, on this or another device.
+// malformed parameters fall back to today's front page of the reader's edition;
+// the bare / opens there too, whatever place the account holds (the reader
+// offers that one: hooks/use-left-off.ts).
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   parseArticleId,
   parseEditionDate,
@@ -22,29 +22,11 @@ export interface ReaderPlace {
   articleId: string | undefined;
 }
 
-/** Today's edition and page to open at a bare / instead of the default edition's front page. */
-export interface ResumePoint {
-  edition: number;
-  page: number;
-}
-
-const PLACE_PARAMS = ['date', 'edition', 'page', 'article'];
-
 export function readPlace(
   params: URLSearchParams,
   today: string,
   defaultEdition: number,
-  resume?: ResumePoint,
 ): ReaderPlace {
-  // A link naming any part of a place always wins over a resumed one.
-  if (resume && !PLACE_PARAMS.some((name) => params.has(name))) {
-    return {
-      date: today,
-      edition: resume.edition,
-      requestedPage: resume.page,
-      articleId: undefined,
-    };
-  }
   return {
     date: parseEditionDate(params.get('date'), today) ?? today,
     edition: parseEditionNumber(params.get('edition')) ?? defaultEdition,
@@ -66,14 +48,30 @@ export interface MoveOptions {
   replace?: boolean;
 }
 
-export function useReaderPlace(today: string, defaultEdition: number, resume?: ResumePoint) {
+/**
+ * Router state of a move that carries on the reader's own reading: a page turned,
+ * an edition or a date chosen. Any other way into the reader (an address, the
+ * logo, Home, a link from an article, search or saved articles) arrives at a
+ * place, and only an arrival offers the saved one (use-left-off.ts).
+ */
+const CONTINUED_READING = { continuedReading: true } as const;
+
+function continuesReading(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'continuedReading' in state;
+}
+
+export function useReaderPlace(today: string, defaultEdition: number) {
   const [params, setParams] = useSearchParams();
-  const place = readPlace(params, today, defaultEdition, resume);
+  const { state } = useLocation();
+  const place = readPlace(params, today, defaultEdition);
   const moveTo = useCallback(
     (next: PagePlace, options: MoveOptions = {}) => {
-      setParams(placeParams(next), { replace: options.replace ?? false });
+      setParams(placeParams(next), {
+        replace: options.replace ?? false,
+        state: CONTINUED_READING,
+      });
     },
     [setParams],
   );
-  return { place, moveTo };
+  return { place, moveTo, continued: continuesReading(state) };
 }

@@ -4,7 +4,7 @@
 // screen-reader users meet only the three on screen.
 import { useViewportSize } from '../../../../shared/hooks/use-viewport-size.ts';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/lib/ui-constants.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../../shared/ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, Icon } from '../../../../shared/ui/icons.tsx';
 import { useAutoAdvance } from './use-auto-advance.ts';
 
 export const FEATURE_ADVANCE_MS = 4_000;
@@ -87,19 +87,14 @@ export function FeatureCarousel() {
             >
               {slide.map((feature) => (
                 <article key={feature.title} className="rounded-2xl bg-white p-5 shadow-sm">
-                  <svg
-                    viewBox="0 0 24 24"
+                  {/* Sized by its class alone: the frame's width and height are left out. */}
+                  <Icon
                     className="size-9 rounded-full bg-brand/10 p-2 text-brand"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
+                    width={undefined}
+                    height={undefined}
                   >
                     <path d={feature.icon} />
-                  </svg>
+                  </Icon>
                   <h3 className="mt-3 font-serif text-lg font-bold text-brand">{feature.title}</h3>
                   <p className="mt-1 text-sm text-ink-soft">{feature.description}</p>
                 </article>
@@ -120,7 +115,7 @@ interface CarouselArrowProps {
 }
 
 export function CarouselArrow({ label, onClick, direction }: CarouselArrowProps) {
-  const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+  const Chevron = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <button
       type="button"
@@ -128,7 +123,7 @@ export function CarouselArrow({ label, onClick, direction }: CarouselArrowProps)
       onClick={onClick}
       className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-white text-brand shadow-sm ring-1 ring-ink/10 hover:bg-brand hover:text-white"
     >
-      <Icon />
+      <Chevron />
     </button>
   );
 }
