@@ -18,7 +18,6 @@ import { SimHttp, type Reader } from './sim-http.ts';
 import { SimReaders } from './sim-readers.ts';
 import { prepareCatalogue, serverEnv, Servers } from './sim-servers.ts';
 
-
 const DAY_MS = 86_400_000;
 const TIME_ZONE = 'Asia/Kolkata';
 /** Days after the last reader action with no faults, so every answer can arrive. */
