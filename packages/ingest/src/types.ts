@@ -122,7 +122,14 @@ export interface DemoEditionTruth {
   pages: Array<{
     pageNo: number;
     name: string;
-    articles: Array<{ title: string; box: HotspotBox }>;
+    articles: Array<{
+      title: string;
+      box: HotspotBox;
+      /** The story runs on to this page ("Continued on Page 7"). */
+      continuedOn?: number;
+      /** This is the rest of a story that began on this page. */
+      continuedFrom?: number;
+    }>;
     ads: Array<{ box: HotspotBox }>;
   }>;
 }

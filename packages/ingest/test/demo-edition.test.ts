@@ -13,6 +13,7 @@ import {
   THUMB_WIDTH,
   ZOOM_WIDTH,
 } from '../src/index.ts';
+import { jumpAtEnd } from '../src/text/jump-lines.ts';
 import { tempDir } from './helpers.ts';
 
 const SIDES = ['top', 'left', 'width', 'height'] as const;
@@ -102,16 +103,58 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
 
   it('keeps justified lines whole, so paragraphs are sentences, not single words', () => {
     // The generator writes paragraphs of whole sentences; a paragraph of one or two
-    // words means a stretched justified line was split into pieces. The last one is
-    // left out: the generator may stop an article mid-sentence where its box ends.
+    // words means a stretched justified line was split into pieces.
     for (const page of edition.pages) {
       for (const article of page.articles) {
-        for (const paragraph of article.text.split(/\n\n/u).slice(0, -1)) {
+        for (const paragraph of article.text.split(/\n\n/u)) {
+          if (jumpAtEnd(paragraph)?.text === '') continue; // "Continued on Page 7"
           expect(paragraph.split(/\s+/u).length, `${article.id}: "${paragraph}"`).toBeGreaterThan(
             3,
           );
         }
       }
+    }
+  });
+
+  it('publishes a continued story whole, but keeps the free front page to its own part', async () => {
+    // Both editions here are their brand's free edition: its front page is open to
+    // visitors, so a story jumping from it to a paid page keeps its jump line there.
+    const all = edition.pages.flatMap((page) => page.articles.map((a) => ({ page, a })));
+    const placed = truth.pages.flatMap((page) =>
+      page.articles
+        .filter((a) => a.continuedOn ?? a.continuedFrom)
+        .map((a) => ({ pageNo: page.pageNo, title: a.title })),
+    );
+    const continued = all.filter(({ page, a }) =>
+      placed.some((p) => p.pageNo === page.pageNo && p.title === a.title),
+    );
+    expect(continued.length).toBeGreaterThanOrEqual(2);
+    expect(continued).toHaveLength(placed.length);
+    let keptToItsPart = 0;
+    for (const { page, a } of continued) {
+      const twin = continued.find((c) => c.a !== a && c.a.title === a.title);
+      expect(twin).toBeDefined();
+      const html = await readFile(path.join(media, 'run', a.htmlFile), 'utf8');
+      if (page.pageNo === 1 || twin?.page.pageNo === 1) {
+        const [front, rest] = page.pageNo === 1 ? [a, twin?.a] : [twin?.a, a];
+        const paragraphs = front?.text.split('\n\n') ?? [];
+        const restPage = page.pageNo === 1 ? twin?.page.pageNo : page.pageNo;
+        expect(jumpAtEnd(paragraphs.at(-1) ?? '')?.page).toBe(restPage);
+        expect(rest?.text.startsWith(paragraphs.slice(0, -1).join('\n\n'))).toBe(true);
+        expect(rest?.text.length).toBeGreaterThan(front?.text.length ?? 0);
+        if (a === front) keptToItsPart += 1;
+        else expect(html).not.toMatch(/Continued|ಮುಂದುವರಿದಿದೆ/u);
+        continue;
+      }
+      expect(twin?.a.text).toBe(a.text);
+      expect(html).not.toMatch(/Continued|ಮುಂದುವರಿದಿದೆ/u);
+      expect(html).toContain(`<p>${a.text.split('\n\n').at(-1) ?? ''}</p>`);
+    }
+    expect(keptToItsPart).toBeGreaterThanOrEqual(1);
+    for (const { a } of all) {
+      const last = a.text.split('\n\n').at(-1) ?? '';
+      if (jumpAtEnd(last)?.text === '') continue;
+      expect(a.text, a.id).toMatch(/[.!?”"।]$/u);
     }
   });
 });

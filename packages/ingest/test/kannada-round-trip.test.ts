@@ -20,6 +20,10 @@ function phrases(): string[] {
     out.add(kannadaCopy.sentence(random));
   }
   out.add(kannadaCopy.dateline('2026-11-21', 4, ''));
+  for (let page = 1; page <= 12; page += 1) {
+    out.add(kannadaCopy.jumpTo(page));
+    out.add(kannadaCopy.jumpFrom(page));
+  }
   return [...out];
 }
 

@@ -1,5 +1,5 @@
 // Made-up English news copy for the Deccan Herald demo pages.
-import type { DemoCopy } from './demo-copy.ts';
+import { pickTwo, type DemoCopy } from './demo-copy.ts';
 
 const places = [
   'Bengaluru',
@@ -68,13 +68,15 @@ export const englishCopy: DemoCopy = {
   masthead: 'DECCAN HERALD',
   adLabel: 'ADVERTISEMENT',
   places,
+  names: [...places, ...people, ...teams],
   headline: (r) => {
     const place = r.pick(places);
     const thing = r.pick(things);
+    const [winner, loser] = pickTwo(r, teams);
     return r.pick([
       `${place} clears ${thing} plan after long debate`,
       `Rain lashes ${place}; ${r.int(3, 40)} roads waterlogged`,
-      `${r.pick(teams)} beat ${r.pick(teams)} by ${r.int(2, 9)} wickets`,
+      `${winner} beat ${loser} by ${r.int(2, 9)} wickets`,
       `New ${thing} for ${place} by ${r.pick(['March', 'June', 'August', 'December'])}`,
       `Residents of ${place} protest delay in ${thing} work`,
       `${r
@@ -132,4 +134,6 @@ export const englishCopy: DemoCopy = {
     return `Bengaluru · ${long} · ${editionName} · Edition ${edition}`;
   },
   section: (name) => name,
+  jumpTo: (page) => `Continued on Page ${page}`,
+  jumpFrom: (page) => `Continued from Page ${page}`,
 };

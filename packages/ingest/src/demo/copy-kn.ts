@@ -1,6 +1,6 @@
 // Made-up Kannada news copy for the Prajavani demo pages. Only characters Noto Sans /
 // Serif Kannada carry: Kannada, ASCII digits and punctuation (no Latin letters).
-import type { DemoCopy } from './demo-copy.ts';
+import { pickTwo, type DemoCopy } from './demo-copy.ts';
 
 const places = [
   'ಬೆಂಗಳೂರು',
@@ -26,6 +26,7 @@ const projects = [
   'ಆಸ್ಪತ್ರೆ',
   'ಬಸ್ ನಿಲ್ದಾಣ',
 ];
+const teams = ['ಕರ್ನಾಟಕ', 'ಮುಂಬೈ', 'ತಮಿಳುನಾಡು', 'ಬಂಗಾಳ', 'ಕೇರಳ', 'ದೆಹಲಿ', 'ಪಂಜಾಬ್', 'ವಿದರ್ಭ'];
 const sections: Record<string, string> = {
   City: 'ನಗರ',
   State: 'ರಾಜ್ಯ',
@@ -60,14 +61,16 @@ export const kannadaCopy: DemoCopy = {
   masthead: 'ಪ್ರಜಾವಾಣಿ',
   adLabel: 'ಜಾಹೀರಾತು',
   places,
+  names: [...places, ...teams],
   headline: (r) => {
     const place = r.pick(places);
     const project = r.pick(projects);
+    const [winner, loser] = pickTwo(r, teams);
     return r.pick([
       `${place}: ಭಾರಿ ಮಳೆ, ${r.int(3, 40)} ರಸ್ತೆಗಳು ಜಲಾವೃತ`,
       `${place} ${project} ಯೋಜನೆಗೆ ಒಪ್ಪಿಗೆ`,
       `ರಾಜ್ಯ ಸರ್ಕಾರದಿಂದ ${r.int(12, 900)} ಕೋಟಿ ಅನುದಾನ`,
-      `ಕ್ರಿಕೆಟ್: ಕರ್ನಾಟಕಕ್ಕೆ ${r.int(2, 9)} ವಿಕೆಟ್ ಜಯ`,
+      `ಕ್ರಿಕೆಟ್: ${loser} ವಿರುದ್ಧ ${winner} ತಂಡಕ್ಕೆ ${r.int(2, 9)} ವಿಕೆಟ್ ಜಯ`,
       `${place} ವಿದ್ಯಾರ್ಥಿಗಳಿಗೆ ಉಚಿತ ಬಸ್ ಪಾಸ್`,
       `ಮುಖ್ಯಮಂತ್ರಿ ${place} ಭೇಟಿ ಇಂದು`,
       `ರೈತರ ಮುಖದಲ್ಲಿ ಮಂದಹಾಸ`,
@@ -126,4 +129,7 @@ export const kannadaCopy: DemoCopy = {
     return `ಬೆಂಗಳೂರು, ${weekday}, ${month} ${day.getUTCDate()}, ${day.getUTCFullYear()}, ಆವೃತ್ತಿ ${edition}`;
   },
   section: (name) => sections[name] ?? name,
+  // "Continued on page 7" / "continued from page 1".
+  jumpTo: (page) => `ಪುಟ ${page}ಕ್ಕೆ ಮುಂದುವರಿದಿದೆ`,
+  jumpFrom: (page) => `ಪುಟ ${page}ರಿಂದ ಮುಂದುವರಿದಿದೆ`,
 };

@@ -1,6 +1,8 @@
 // Draws one demo page: masthead or page header, article modules, display ads, rules.
 import type { Rect } from '../pdf/page-content.ts';
 import { unionRect } from '../pdf/page-content.ts';
+import { fitAdCopy } from './ad-copy.ts';
+import { fitBody } from './body-flow.ts';
 import type { DemoCopy } from './demo-copy.ts';
 import {
   columnX,
@@ -32,7 +34,6 @@ export interface PageContext {
 }
 
 const HEADLINE_SIZE = { lead: 30, 3: 24, 2: 19, 1: 14 } as const;
-/** First body baseline below the top of the body area, in font sizes. */
 
 /** Masthead on the front page; returns where content starts. */
 export function drawMasthead(ctx: PageContext, dateline: string): number {
@@ -55,11 +56,23 @@ export function drawHeader(ctx: PageContext, section: string, pageLabel: string)
   return 70;
 }
 
+/** A headline at `size`, shrunk (not below 12 pt) until it takes three lines at most. */
+function fitTitle(ctx: PageContext, text: string, size: number, width: number) {
+  let fitted = size;
+  let lines = ctx.type.wrap(text, ctx.fonts.headline, fitted, width);
+  while (lines.length > 3 && fitted > 12) {
+    fitted -= 1;
+    lines = ctx.type.wrap(text, ctx.fonts.headline, fitted, width);
+  }
+  return { size: fitted, lines };
+}
+
 function headline(
   ctx: PageContext,
   module: Module,
   x: number,
   width: number,
+  given?: string,
 ): { boxes: Rect[]; title: string; y: number } {
   const { type, fonts, copy, random } = ctx;
   const size = module.lead
@@ -67,21 +80,25 @@ function headline(
     : HEADLINE_SIZE[Math.min(3, module.span) as 1 | 2 | 3];
   const draw = (module.lead && copy.leadHeadline) || copy.headline;
   // A headline is never repeated on a page and never cut: draw another until one fits.
-  let text = draw(random);
-  let lines = type.wrap(text, fonts.headline, size, width);
-  for (let tries = 0; (ctx.titles.has(text) || lines.length > 3) && tries < 30; tries += 1) {
+  let text = given ?? draw(random);
+  let fit = fitTitle(ctx, text, size, width);
+  for (let tries = 0; !given && (ctx.titles.has(text) || fit.size < size) && tries < 30;) {
+    tries += 1;
     text = draw(random);
-    lines = type.wrap(text, fonts.headline, size, width);
+    fit = fitTitle(ctx, text, size, width);
   }
   ctx.titles.add(text);
-  lines = lines.slice(0, 3);
   const boxes: Rect[] = [];
-  let baseline = module.top + size * 0.8;
-  for (const text of lines) {
-    boxes.push(type.line(text, fonts.headline, size, x, baseline));
-    baseline += size * 1.12;
+  let baseline = module.top + fit.size * 0.8;
+  for (const line of fit.lines) {
+    boxes.push(type.line(line, fonts.headline, fit.size, x, baseline));
+    baseline += fit.size * 1.12;
   }
-  return { boxes, title: lines.join(' '), y: baseline - size * 1.12 + size * 0.25 + 6 };
+  return {
+    boxes,
+    title: fit.lines.join(' '),
+    y: baseline - fit.size * 1.12 + fit.size * 0.25 + 6,
+  };
 }
 
 function photo(
@@ -103,58 +120,52 @@ function photo(
   return { boxes, y: baseline - 8.5 + 7 };
 }
 
-/** Flows paragraphs down the module's columns until it is full. */
-function body(ctx: PageContext, module: Module, top: number): Rect[] {
-  const { type, fonts, copy, random, grid } = ctx;
-  const { bodySize: size, leading } = fonts;
-  const boxes: Rect[] = [];
-  let column = 0;
-  let baseline = top + size * ASCENT_PITCH;
-  while (column < module.span) {
-    const paragraph = Array.from({ length: random.int(2, 4) }, () => copy.sentence(random)).join(
-      ' ',
-    );
-    const lines = type.wrap(paragraph, fonts.body, size, grid.columnWidth);
-    for (let i = 0; i < lines.length && column < module.span; i += 1) {
-      if (baseline + size * 0.25 > module.bottom) {
-        column += 1;
-        baseline = top + size * ASCENT_PITCH;
-        if (column >= module.span) break;
-      }
-      const x = columnX(grid, module.column + column);
-      const last = i === lines.length - 1;
-      boxes.push(
-        type.line(
-          lines[i] as string,
-          fonts.body,
-          size,
-          x,
-          baseline,
-          last ? undefined : grid.columnWidth,
-        ),
-      );
-      baseline += leading;
-    }
-    baseline += leading * 0.4;
-  }
-  return boxes;
+/** Where an article runs on or comes from: the other half of a jump. */
+export interface ArticleJump {
+  /** The story continues on this page: its first part ends with a jump line. */
+  to?: number;
+  /** The story began on this page under `title`: this is its continuation. */
+  from?: { page: number; title: string };
 }
 
-const ASCENT_PITCH = 0.8;
+/** The body, whole sentences only, down the module's columns. */
+function body(ctx: PageContext, module: Module, top: number, jump: ArticleJump): Rect[] {
+  const { type, fonts, copy, random, grid } = ctx;
+  const columns = Array.from({ length: module.span }, (_, i) => columnX(grid, module.column + i));
+  const lines = fitBody(
+    type,
+    random,
+    { columns, columnWidth: grid.columnWidth, top, bottom: module.bottom },
+    { text: fonts.body, jump: fonts.caption, size: fonts.bodySize, leading: fonts.leading },
+    {
+      sentence: copy.sentence,
+      lead: jump.from && copy.jumpFrom(jump.from.page),
+      jump: jump.to === undefined ? undefined : copy.jumpTo(jump.to),
+    },
+  );
+  return lines.map((line) =>
+    type.line(line.text, line.font, fonts.bodySize, line.x, line.baseline, line.justify),
+  );
+}
 
-export function drawArticle(ctx: PageContext, module: Module): DrawnArticle {
+export function drawArticle(
+  ctx: PageContext,
+  module: Module,
+  jump: ArticleJump = {},
+): DrawnArticle {
   const x = columnX(ctx.grid, module.column);
   const width = moduleWidth(ctx.grid, module.span);
-  const head = headline(ctx, module, x, width);
+  const head = headline(ctx, module, x, width, jump.from?.title);
   const boxes = [...head.boxes];
   let y = head.y;
   const room = module.bottom - y;
-  if ((module.lead || (module.span >= 2 && ctx.random.chance(0.6))) && room > 220) {
+  const pictured = module.lead || (module.span >= 2 && ctx.random.chance(0.6));
+  if (!jump.from && pictured && room > 220) {
     const pic = photo(ctx, x, width, y, Math.round(room * (module.lead ? 0.45 : 0.35)));
     boxes.push(...pic.boxes);
     y = pic.y + 6;
   }
-  boxes.push(...body(ctx, module, y));
+  boxes.push(...body(ctx, module, y, jump));
   return { title: head.title, box: unionRect(boxes) };
 }
 
@@ -177,13 +188,15 @@ export function drawAd(ctx: PageContext, module: Module): Rect {
     .stroke()
     .restore();
   type.centred(copy.adLabel, fonts.label, 6.5, x, x + width, module.top + 11);
-  const [name, ...rest] = copy.adLines(random);
-  const middle = (module.top + module.bottom) / 2;
-  const nameSize = Math.min(26, width / 9);
-  type.centred(name ?? '', fonts.masthead, nameSize, x + 10, x + width - 10, middle - 8);
-  rest.forEach((text, i) =>
-    type.centred(text, fonts.headline, 12, x + 10, x + width - 10, middle + 14 + i * 16),
-  );
+  // The copy is set inside the tinted panel with a margin, shrunk until it fits.
+  const [name = '', ...rest] = copy.adLines(random);
+  const panel = { x0: x + 12, x1: x + width - 12, y0: module.top + 22, y1: module.bottom - 12 };
+  const lines = fitAdCopy(type, panel, [
+    { text: name, font: fonts.masthead, size: Math.min(26, width / 9) },
+    ...rest.map((text) => ({ text, font: fonts.headline, size: 12 })),
+  ]);
+  for (const line of lines)
+    type.centred(line.text, line.font, line.size, panel.x0, panel.x1, line.baseline);
   return box;
 }
 

@@ -16,6 +16,7 @@ import {
   drawRules,
   type PageContext,
 } from './draw-page.ts';
+import { assignJumps, planJumps, type Jump } from './jumps.ts';
 import { gridFor, PAGE_HEIGHT, PAGE_WIDTH, planPage } from './page-plan.ts';
 import { seededRandom } from './seeded-random.ts';
 import { Typesetter, type FontSet } from './typesetter.ts';
@@ -53,7 +54,12 @@ const toPercent = (r: Rect) => ({
 
 type TruthPage = DemoEditionTruth['pages'][number];
 
-function drawPage(doc: PDFKit.PDFDocument, spec: DemoEditionSpec, pageNo: number): TruthPage {
+function drawPage(
+  doc: PDFKit.PDFDocument,
+  spec: DemoEditionSpec,
+  pageNo: number,
+  jumps: Jump[],
+): TruthPage {
   const kannada = spec.brand === 'pv';
   const fonts = kannada ? KANNADA_FONTS : ENGLISH_FONTS;
   const copy = kannada ? kannadaCopy : englishCopy;
@@ -80,12 +86,22 @@ function drawPage(doc: PDFKit.PDFDocument, spec: DemoEditionSpec, pageNo: number
         );
   const rows = planPage(random, grid, top, pageNo === 1);
   const page: TruthPage = { pageNo, name, articles: [], ads: [] };
+  const assigned = assignJumps(rows.flat(), jumps, pageNo);
+  for (const { from } of assigned.values()) if (from) ctx.titles.add(from.title);
   for (const module of rows.flat()) {
     if (module.kind === 'ad') {
       page.ads.push({ box: toPercent(drawAd(ctx, module)) });
     } else {
-      const article = drawArticle(ctx, module);
-      page.articles.push({ title: article.title, box: toPercent(article.box) });
+      const jump = assigned.get(module) ?? {};
+      const article = drawArticle(ctx, module, jump);
+      const onward = jumps.find((j) => j.from === pageNo && j.to === jump.to);
+      if (onward) onward.title = article.title;
+      page.articles.push({
+        title: article.title,
+        box: toPercent(article.box),
+        ...(jump.to === undefined ? {} : { continuedOn: jump.to }),
+        ...(jump.from ? { continuedFrom: jump.from.page } : {}),
+      });
     }
   }
   drawRules(ctx, rows);
@@ -127,7 +143,8 @@ export async function generateDemoEdition(spec: DemoEditionSpec): Promise<DemoEd
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  const pages = Array.from({ length: spec.pageCount }, (_, i) => drawPage(doc, spec, i + 1));
+  const jumps = planJumps(spec);
+  const pages = Array.from({ length: spec.pageCount }, (_, i) => drawPage(doc, spec, i + 1, jumps));
   doc.end();
   await ended;
   const edition = await PdfLibDocument.load(Buffer.concat(chunks), { updateMetadata: false });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isoToCompact } from '@folio/core';
+import { BRANDS, isoToCompact } from '@folio/core';
 import { PdfReadError } from '../pdf/read-error.ts';
 import {
   IngestError,
@@ -14,6 +14,7 @@ import {
 import { renderPool, type RenderPool } from '../worker/render-pool.ts';
 import type { PageJob, PageOutput } from '../worker/page-job.ts';
 import { articleHtml } from './article-html.ts';
+import { linkContinuations } from './link-continuations.ts';
 import { DEFAULT_SECTION, defaultDisplayName, defaultPageName, pageCode } from './page-names.ts';
 import { splitPages } from './page-pdfs.ts';
 
@@ -59,6 +60,32 @@ async function planPages(files: readonly string[], pool: RenderPool): Promise<Pl
   });
 }
 
+/**
+ * Writes every article's HTML once all pages are read: a story continued on another
+ * page ("Continued on Page 7") is linked and published whole, on both its pages.
+ */
+async function publishArticles(
+  pages: IngestedPage[],
+  found: ReadonlyMap<number, PageOutput['articles']>,
+  put: (key: string, body: Uint8Array, type: string) => Promise<void>,
+  freeEdition: boolean,
+): Promise<void> {
+  // On its day, the free edition's front page is open to every visitor (core access.ts).
+  const linked = linkContinuations(
+    pages.map((page) => ({ pageNo: page.pageNo, articles: found.get(page.pageNo) ?? [] })),
+    (pageNo) => freeEdition && pageNo === 1,
+  );
+  const writes = pages.flatMap((page, p) =>
+    page.articles.map((article, a) => {
+      const paragraphs = linked[p]?.[a] ?? [];
+      article.text = paragraphs.join('\n\n');
+      const html = new TextEncoder().encode(articleHtml(article.title, paragraphs));
+      return put(article.htmlFile, html, 'text/html; charset=utf-8');
+    }),
+  );
+  await Promise.all(writes);
+}
+
 const manifestPage = (manifest: IngestManifest | undefined, pageNo: number) =>
   manifest?.pages?.find((p) => p.pageNo === pageNo);
 
@@ -83,26 +110,27 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
     opts.sink.put(opts.keyPrefix + key, body, type);
   let done = 0;
 
+  /** Each page's articles as read, kept until every page is in: a story may continue on another. */
+  const found = new Map<number, PageOutput['articles']>();
+
   const publishPage = async (plan: PlannedPage, output: PageOutput): Promise<IngestedPage> => {
     const code = pageCode(plan.pageNo);
     const entry = manifestPage(opts.manifest, plan.pageNo);
-    const articles = output.articles.map((found, i) => ({
-      article: {
-        id: `${idBase}-${code}-${pageCode(i + 1)}`,
-        title: found.title,
-        text: found.paragraphs.join('\n\n'),
-        htmlFile: `p${code}-a${pageCode(i + 1)}.html`,
-        box: found.box,
-      },
-      html: new TextEncoder().encode(articleHtml(found.title, found.paragraphs)),
+    found.set(plan.pageNo, output.articles);
+    const articles = output.articles.map((article, i) => ({
+      id: `${idBase}-${code}-${pageCode(i + 1)}`,
+      title: article.title,
+      text: article.paragraphs.join('\n\n'),
+      htmlFile: `p${code}-a${pageCode(i + 1)}.html`,
+      box: article.box,
     }));
-    const ads = output.ads.map((found, i) => ({
+    const ads = output.ads.map((ad, i) => ({
       ad: {
         id: `${idBase}-${code}-ad${pageCode(i + 1)}`,
         imgFile: `p${code}-ad${pageCode(i + 1)}.webp`,
-        box: found.box,
+        box: ad.box,
       },
-      image: found.image,
+      image: ad.image,
     }));
     const page: IngestedPage = {
       pageNo: plan.pageNo,
@@ -116,7 +144,7 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       pdfFile: plan.pdfFile,
       width: output.width,
       height: output.height,
-      articles: articles.map((a) => a.article),
+      articles,
       ads: ads.map((a) => a.ad),
     };
     await Promise.all([
@@ -125,9 +153,6 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       put(page.thumbFile, output.thumb, 'image/webp'),
       put(page.previewFile, output.preview, 'image/avif'),
       plan.pdfBytes?.().then((bytes) => put(plan.pdfFile, bytes, 'application/pdf')),
-      ...articles.map(({ article, html }) =>
-        put(article.htmlFile, html, 'text/html; charset=utf-8'),
-      ),
       ...ads.map(({ ad, image }) => put(ad.imgFile, image, 'image/webp')),
     ]);
     return page;
@@ -172,11 +197,13 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
   );
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) throw failure.reason;
+  const pages = results.map((r) => (r as PromiseFulfilledResult<IngestedPage>).value);
+  await publishArticles(pages, found, put, BRANDS[opts.brand].freeEdition === opts.editionNumber);
   return {
     brand: opts.brand,
     date: opts.date,
     editionNumber: opts.editionNumber,
     keyPrefix: opts.keyPrefix,
-    pages: results.map((r) => (r as PromiseFulfilledResult<IngestedPage>).value),
+    pages,
   };
 }
