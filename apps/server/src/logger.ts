@@ -122,3 +122,67 @@ export function createLogger(
     destination,
   );
 }
+
+export type LogFormat = 'json' | 'pretty';
+
+const LOG_FORMATS: readonly string[] = ['json', 'pretty'];
+
+/**
+ * How logs are written: JSON lines for machines (a pipe, a file, a log collector,
+ * production, or LOG_FORMAT=json), and lines in words for a person at a terminal
+ * in development. LOG_FORMAT=pretty asks for words anywhere but production.
+ */
+export function chooseLogFormat(
+  env: { LOG_FORMAT?: string },
+  stdoutIsTty: boolean,
+  nodeEnv: Config['nodeEnv'],
+): LogFormat {
+  const asked = env.LOG_FORMAT?.trim().toLowerCase() || undefined;
+  if (asked !== undefined && !LOG_FORMATS.includes(asked))
+    throw new Error(
+      `LOG_FORMAT: must be one of ${LOG_FORMATS.join(', ')} (got "${env.LOG_FORMAT}")`,
+    );
+  if (nodeEnv === 'production' || asked === 'json') return 'json';
+  return asked === 'pretty' || stdoutIsTty ? 'pretty' : 'json';
+}
+
+const LEVEL_WORDS: Record<number, string> = { 40: 'warning: ', 50: 'error: ', 60: 'fatal: ' };
+
+interface LogRecord {
+  level?: number;
+  time?: number;
+  msg?: string;
+  err?: { message?: string };
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+/** One JSON log line as a person reads it, or undefined for lines not worth a terminal line. */
+export function prettyLine(json: string): string | undefined {
+  let record: LogRecord;
+  try {
+    record = JSON.parse(json) as LogRecord;
+  } catch {
+    return json.trimEnd();
+  }
+  const level = record.level ?? 30;
+  // Fastify's per-request pair: the completed one says it all.
+  if (record.msg === 'incoming request') return undefined;
+  const clock = new Date(record.time ?? Date.now()).toTimeString().slice(0, 8);
+  let text = record.msg ?? '';
+  if (record.msg === 'request completed' && record.req)
+    text = `${record.req.method ?? ''} ${record.req.url ?? ''} ${record.res?.statusCode ?? ''} (${Math.round(record.responseTime ?? 0)} ms)`;
+  if (record.err?.message) text += `: ${record.err.message}`;
+  return `${clock} ${LEVEL_WORDS[level] ?? ''}${text}`;
+}
+
+/** A pino destination writing prettyLine's lines to `out` (a terminal). */
+export function prettyDestination(out: { write(text: string): unknown }): DestinationStream {
+  return {
+    write(line: string) {
+      const text = prettyLine(line);
+      if (text !== undefined) out.write(`${text}\n`);
+    },
+  };
+}

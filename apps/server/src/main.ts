@@ -1,10 +1,15 @@
 // Production entry: configure, migrate, listen, seed demo content on an empty
 // database in the background, and shut down cleanly on SIGTERM/SIGINT.
-import { closeRenderPools } from '@folio/ingest';
-import { buildApp } from './app.ts';
+//
+// A first start is timed from the process's start to today's front page on screen
+// (bench/startup.bench.ts), so this file loads little before it has something to
+// do: on a fresh PGlite data folder the landing issue is typeset in a render
+// worker at once (demo-seed-head-start.ts), while the rest of the server's code
+// loads and the database opens from its migrated template (db/pglite-template.ts).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createLogger } from './logger.ts';
-import { openPreparedContainer, warnWhenDevelopmentIsReachable } from './startup.ts';
+import { chooseLogFormat, createLogger, prettyDestination } from './logger.ts';
 
 function configOrExit(): Config {
   try {
@@ -18,9 +23,40 @@ function configOrExit(): Config {
   }
 }
 
+function loggerOrExit(config: Config) {
+  try {
+    const format = chooseLogFormat(process.env, process.stdout.isTTY === true, config.nodeEnv);
+    return {
+      pretty: format === 'pretty',
+      log: createLogger(
+        config,
+        format === 'pretty' ? prettyDestination(process.stdout) : undefined,
+      ),
+    };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+/** The landing issue's head start, on a first start of the embedded database only. */
+async function headStartIfFirst(config: Config) {
+  const pglite = path.join(config.dataDir, 'pglite');
+  if (!config.seedDemo || config.databaseUrl || existsSync(path.join(pglite, 'PG_VERSION')))
+    return undefined;
+  const { DEFAULT_DEMO_PLAN, landingSpec, startLandingHeadStart } =
+    await import('./modules/editions/index.ts');
+  return startLandingHeadStart(
+    landingSpec(config.brand, config.publisherTz, new Date(), DEFAULT_DEMO_PLAN.pagesPerIssue),
+  );
+}
+
 async function main(): Promise<void> {
   const config = configOrExit();
-  const log = createLogger(config);
+  const { log, pretty } = loggerOrExit(config);
+  const headStart = await headStartIfFirst(config);
+  const { openPreparedContainer, warnWhenDevelopmentIsReachable } = await import('./startup.ts');
+  const { buildApp } = await import('./app.ts');
   warnWhenDevelopmentIsReachable(config, log);
   const container = await openPreparedContainer(config, log);
   const app = await buildApp(config, { container });
@@ -37,6 +73,7 @@ async function main(): Promise<void> {
       await container.renewals.stop();
       container.contact.stop();
       await app.close();
+      const { closeRenderPools } = await import('@folio/ingest');
       await closeRenderPools();
       await container.db.destroy();
       process.exit(0);
@@ -49,23 +86,30 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (pretty) log.info(`Folio is running at ${config.publicUrl} (Ctrl+C stops it)`);
   // Every minute: complete payments whose answer was lost (a crash between the
   // provider and our write), then renewals, grace and expiry.
   container.renewals.start();
   // Every minute: e-mail contact messages whose first attempt failed.
   container.contact.start();
   // After listening: the site is up at once and shows each demo edition as it is
-  // published (today's first); GET /readyz says how far the seed is. Rendering runs
-  // in worker processes, so serving stays quick meanwhile.
+  // published (today's front page first); GET /readyz says how far the seed is.
+  // Rendering runs in worker processes, so serving stays quick meanwhile.
   if (config.seedDemo) {
-    container.demoSeeder.seedIfEmpty().catch((error: unknown) => {
-      if (!closing)
-        log.error(
-          { err: error },
-          'demo seed failed; the server goes on serving what was published',
-        );
-    });
-  }
+    container.demoSeeder
+      .seedIfEmpty(headStart)
+      .then((result) => {
+        if (pretty && result.seeded)
+          log.info(`All ${result.issues} demo editions are in. Folio is at ${config.publicUrl}`);
+      })
+      .catch((error: unknown) => {
+        if (!closing)
+          log.error(
+            { err: error },
+            'demo seed failed; the server goes on serving what was published',
+          );
+      });
+  } else await headStart?.discard();
 }
 
 main().catch((error: unknown) => {

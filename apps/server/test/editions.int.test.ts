@@ -197,6 +197,22 @@ describe.each(testBackends)('content API on $name', (backend) => {
       );
     });
 
+    it("answers a holiday with no pages and no error: the publisher's word that no paper came out", async () => {
+      // 18 Nov is DH's holiday (no issue); PV has none that day.
+      const res = await get('/api/epaper/data?date=20261118&edition=2&publisher=DH');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(epaperDataSchema.parse(res.json())).toMatchObject({
+        date: '2026-11-18',
+        edition: { edition_number: 2 },
+        sections: [],
+      });
+      await expectRefusal(
+        '/api/epaper/data?date=20261118&edition=4&publisher=PV',
+        404,
+        MESSAGES.noEditionAvailable,
+      );
+    });
+
     it('never returns a future edition, even when it is already stored', async () => {
       await expectRefusal(
         '/api/epaper/data?date=20261122&edition=2&publisher=DH',

@@ -1,19 +1,22 @@
 // Demo content for a fresh install: every brand's editions for the last seven days,
 // made as real PDFs by the demo generator and published through the real ingest,
 // with one day off for a festival so the holiday notice has something to show.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+// The issue a reader lands on comes first, and of it the front page first: it is
+// published alone as soon as it is rendered, then the whole issue replaces it.
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  BRANDS,
-  BRAND_CODES,
-  addDays,
-  calendarToday,
-  type BrandCode,
-  type Edition,
-} from '@folio/core';
-import { generateDemoEditionInWorker } from '@folio/ingest';
+import { BRANDS, BRAND_CODES, addDays, calendarToday, type BrandCode } from '@folio/core';
+import type { Edition } from '@folio/core';
+import type { DemoEditionTruth } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  issueDir,
+  sameIssue,
+  typesetDemoIssue,
+  type DemoIssueSpec,
+  type LandingHeadStart,
+} from './demo-seed-head-start.ts';
 import { issueKey, type DemoSeedRepo } from './demo-seed-repo.ts';
 import type { PublishResult, PublishService } from './publish-service.ts';
 import type { EditionService } from './service.ts';
@@ -54,10 +57,15 @@ export interface DemoSeedProgress {
   state: 'idle' | 'seeding' | 'done' | 'failed';
   seeded: number;
   total: number;
+  /** Editions with nothing to read yet (the landing one leaves with its front page). */
+  pending: Array<{ publisher: string; date: string; edition: number }>;
+  /** The landing issue's front page is published (alone or with its issue). */
+  frontPage: boolean;
 }
 
 export interface DemoSeedResult {
   seeded: boolean;
+  /** Issues, pages, articles and ads published, and how long it took. */
   issues: number;
   pages: number;
   articles: number;
@@ -66,7 +74,16 @@ export interface DemoSeedResult {
 }
 
 export class DemoSeeder {
-  private current: DemoSeedProgress = { state: 'idle', seeded: 0, total: 0 };
+  private current: DemoSeedProgress = {
+    state: 'idle',
+    seeded: 0,
+    total: 0,
+    pending: [],
+    frontPage: false,
+  };
+  /** The landing issue's PDFs once typeset, so the whole issue reuses its front page's. */
+  private landingTruth: DemoEditionTruth | undefined;
+  private landingSpec: DemoIssueSpec | undefined;
 
   constructor(
     private readonly editions: EditionService,
@@ -79,27 +96,32 @@ export class DemoSeeder {
   ) {}
 
   progress(): DemoSeedProgress {
-    return { ...this.current };
+    return { ...this.current, pending: [...this.current.pending] };
   }
 
   /**
    * Seeds an empty database, or finishes a seed that was interrupted (the process
    * stopped half way); a database with content of its own is left alone. The server
-   * serves while this runs: editions appear one by one, today's first.
+   * serves while this runs: editions appear one by one, today's first. A head
+   * start (demo-seed-head-start.ts) is taken for the landing issue when it names it.
    */
-  async seedIfEmpty(): Promise<DemoSeedResult> {
-    this.current = { state: 'seeding', seeded: 0, total: 0 };
+  async seedIfEmpty(headStart?: LandingHeadStart): Promise<DemoSeedResult> {
+    this.current = { state: 'seeding', seeded: 0, total: 0, pending: [], frontPage: false };
     try {
-      const result = await this.seed();
+      const result = await this.seed(headStart);
       this.current.state = 'done';
+      this.current.frontPage = true;
       return result;
     } catch (error) {
       this.current.state = 'failed';
       throw error;
+    } finally {
+      this.current.pending = [];
+      await headStart?.discard();
     }
   }
 
-  private async seed(): Promise<DemoSeedResult> {
+  private async seed(headStart: LandingHeadStart | undefined): Promise<DemoSeedResult> {
     const started = performance.now();
     const result: DemoSeedResult = {
       seeded: false,
@@ -151,9 +173,14 @@ export class DemoSeeder {
     const landingAt = queue.findIndex(isLanding);
     if (landingAt > 0) queue.unshift(...queue.splice(landingAt, 1));
     this.current.total = queue.length;
+    this.current.pending = queue.map((issue) => ({
+      publisher: BRANDS[issue.brand].publisher,
+      date: issue.date,
+      edition: issue.edition.edition_number,
+    }));
     this.log.info(
       { issues: queue.length, pagesPerIssue: this.plan.pagesPerIssue },
-      'seeding demo editions',
+      `making ${queue.length} demo editions, today's front page first`,
     );
 
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'folio-demo-'));
@@ -167,29 +194,19 @@ export class DemoSeeder {
       for (let done = 0; done < limit && next < queue.length && failure === undefined; done += 1) {
         const issue = queue[next++] as DemoIssue;
         try {
-          const published = await this.seedIssue(issue, workDir);
-          result.issues += 1;
-          this.current.seeded = result.issues;
-          result.pages += published.pages;
-          result.articles += published.articles;
-          result.ads += published.ads;
-          this.log.info(
-            {
-              brand: issue.brand,
-              date: issue.date,
-              edition: issue.edition.edition_number,
-              done: result.issues,
-              total: queue.length,
-            },
-            'demo edition published',
-          );
+          this.record(issue, await this.seedIssue(issue, workDir), result);
         } catch (error) {
           failure ??= error;
         }
       }
     };
     try {
-      if (queue[0] && isLanding(queue[0])) await lane(1);
+      const first = queue[0];
+      if (first && isLanding(first)) {
+        const whole = await this.seedFrontPage(first, workDir, headStart);
+        // A one-page issue is whole with its front page.
+        if (whole) this.record(queue[next++] as DemoIssue, whole, result);
+      } else this.current.frontPage = true;
       await Promise.all(Array.from({ length: ISSUES_IN_FLIGHT }, () => lane()));
     } finally {
       await rm(workDir, { recursive: true, force: true });
@@ -203,27 +220,80 @@ export class DemoSeeder {
     return result;
   }
 
-  private async seedIssue(
-    { brand, date, edition }: DemoIssue,
+  /** Counts a published issue in, for the result, GET /readyz and the log. */
+  private record(issue: DemoIssue, published: PublishResult, result: DemoSeedResult): void {
+    const publisher = BRANDS[issue.brand].publisher;
+    const { date, edition } = issue;
+    result.issues += 1;
+    result.pages += published.pages;
+    result.articles += published.articles;
+    result.ads += published.ads;
+    this.current.seeded = result.issues;
+    this.current.pending = this.current.pending.filter(
+      (p) => p.publisher !== publisher || p.date !== date || p.edition !== edition.edition_number,
+    );
+    const { total } = this.current;
+    this.log.info(
+      { brand: issue.brand, date, edition: edition.edition_number, done: result.issues, total },
+      `demo editions ${result.issues} of ${total}`,
+    );
+  }
+
+  /**
+   * Publishes the landing issue's front page alone, from the head start's PDFs
+   * when they are of this issue: the issue the site opens on is readable while its
+   * other pages render. The whole issue replaces it next (seedIssue).
+   */
+  private async seedFrontPage(
+    issue: DemoIssue,
     workDir: string,
-  ): Promise<PublishResult> {
-    const outDir = path.join(workDir, `${brand}-${edition.edition_number}-${date}`);
-    await mkdir(outDir, { recursive: true });
-    const truth = await generateDemoEditionInWorker({
-      brand,
-      date,
-      editionNumber: edition.edition_number,
-      editionName: edition.edition_name,
-      pageCount: this.plan.pagesPerIssue,
-      outDir,
-    });
+    headStart: LandingHeadStart | undefined,
+  ): Promise<PublishResult | undefined> {
+    const spec = this.specOf(issue);
+    const truth =
+      headStart && sameIssue(headStart.spec, spec)
+        ? await headStart.truth
+        : await typesetDemoIssue(spec, issueDir(spec, workDir));
+    this.landingSpec = spec;
+    this.landingTruth = truth;
     const published = await this.publisher.publishEdition({
-      brand,
-      date,
-      editionNumber: edition.edition_number,
-      files: truth.files,
+      brand: issue.brand,
+      date: issue.date,
+      editionNumber: spec.editionNumber,
+      files: truth.files.slice(0, 1),
     });
-    await rm(outDir, { recursive: true, force: true });
+    this.current.frontPage = true;
+    this.current.pending = this.current.pending.slice(1);
+    if (truth.files.length <= 1) return published;
+    this.log.info(
+      { brand: issue.brand, date: issue.date, edition: spec.editionNumber },
+      "today's front page is ready; the rest of its pages follow",
+    );
+    return undefined;
+  }
+
+  private specOf({ brand, date, edition }: DemoIssue): DemoIssueSpec {
+    const { edition_number: editionNumber, edition_name: editionName } = edition;
+    return { brand, date, editionNumber, editionName, pageCount: this.plan.pagesPerIssue };
+  }
+
+  private async seedIssue(issue: DemoIssue, workDir: string): Promise<PublishResult> {
+    const spec = this.specOf(issue);
+    // The landing issue's whole issue reuses the PDFs typeset for its front page,
+    // and leaves that page's media in place: a reader may have it on screen.
+    const landing = this.landingTruth !== undefined && sameIssue(this.landingSpec, spec);
+    const truth =
+      landing && this.landingTruth
+        ? this.landingTruth
+        : await typesetDemoIssue(spec, issueDir(spec, workDir));
+    const published = await this.publisher.publishEdition({
+      brand: issue.brand,
+      date: issue.date,
+      editionNumber: spec.editionNumber,
+      files: truth.files,
+      keepReplacedMedia: landing,
+    });
+    await rm(issueDir(spec, workDir), { recursive: true, force: true });
     return published;
   }
 }

@@ -1,6 +1,7 @@
 // The editions module's public entry: what other modules and the wiring root may use.
 // Everything else in this folder is the module's own (lint: boundaries/entry-point).
 export { DemoSeedRepo } from './demo-seed-repo.ts';
+export { landingSpec, startLandingHeadStart } from './demo-seed-head-start.ts';
 export {
   DEFAULT_DEMO_PLAN,
   DemoSeeder,

@@ -33,6 +33,12 @@ export interface PublishRequest {
   files: string[];
   manifest?: IngestManifest;
   onProgress?: (progress: IngestProgress) => void;
+  /**
+   * Leaves the media of the issue this one replaces in place: the demo seed's front
+   * page, published alone first, may be on a reader's screen when its whole issue
+   * replaces it.
+   */
+  keepReplacedMedia?: boolean;
 }
 
 export interface PublishResult {
@@ -137,7 +143,7 @@ export class PublishService {
       throw error;
     }
 
-    if (outcome.replacedMediaPrefix) {
+    if (outcome.replacedMediaPrefix && !request.keepReplacedMedia) {
       // The new issue is live; the old files are garbage now. Failing to remove
       // them wastes disk but does not undo the publish.
       await this.storage

@@ -106,16 +106,25 @@ export class EditionService {
       editionId: edition.id,
       date: query.date,
     });
-    if (!content || content.pages.length === 0)
-      throw new NotFoundError(MESSAGES.noEditionAvailable);
-    const base = mediaUrl(content.mediaPrefix);
-    return {
+    const shape = {
       date: query.date,
       edition: {
         id: edition.id,
         edition_number: edition.edition_number,
         edition_name: edition.edition_name,
       },
+    };
+    if (!content || content.pages.length === 0) {
+      // A holiday is the publisher's word that no paper came out, not a missing
+      // resource: the day answers with no pages (spec 1 §4 "page load failed with
+      // no pages"), and the reader shows the holiday notice without an error.
+      if (await this.editions.findHoliday(query.brand.id, query.date))
+        return { ...shape, data_url_suffix: '', html_url_suffix: '', sections: [] };
+      throw new NotFoundError(MESSAGES.noEditionAvailable);
+    }
+    const base = mediaUrl(content.mediaPrefix);
+    return {
+      ...shape,
       data_url_suffix: base,
       html_url_suffix: base,
       sections: toSections(content, base),

@@ -32,6 +32,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
               state: z.enum(['idle', 'seeding', 'done', 'failed']),
               seeded: z.number().int(),
               total: z.number().int(),
+              // The editions still to come, as the content calls name them, so the
+              // reader can say an edition is on its way rather than missing.
+              pending: z.array(
+                z.object({ publisher: z.string(), date: z.string(), edition: z.number().int() }),
+              ),
+              frontPage: z.boolean(),
             }),
           }),
           503: errorBodySchema,
