@@ -94,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     viewers: container.viewers,
     gate: container.gate,
     publicUrl: config.publicUrl,
+    verifyLinks: container.verifyLinks,
   });
   const { auth, accounts, preferences, google } = container;
   await app.register(signInRoutes, { auth, publicUrl: config.publicUrl, google });

@@ -34,6 +34,7 @@ import { MarketingRepo } from './modules/marketing/index.ts';
 import { MarketingService } from './modules/marketing/index.ts';
 import { createDelivery } from './modules/messaging/index.ts';
 import { DevClock } from './modules/dev/index.ts';
+import { VerifyLinks } from './modules/downloads/index.ts';
 import type { DevOutbox } from './modules/messaging/index.ts';
 import { SiteService } from './modules/site/index.ts';
 import { AccessGate } from './modules/access/index.ts';
@@ -97,6 +98,8 @@ export interface Container {
   sandbox: SandboxProvider | undefined;
   /** The entitlement of a request's session, for content routes. */
   viewers: ViewerEntitlements;
+  /** The short links printed on downloaded clips (/v/{code}), sealed with the server secret. */
+  verifyLinks: VerifyLinks;
   /** Whether a viewer may have a place of the paper (401/403 when not). */
   gate: AccessGate;
   /** Renewal notices and charges, grace and expiry, scheduled downgrades (started by main.ts). */
@@ -280,6 +283,7 @@ export function createContainer(
     paymentProvider,
     sandbox: paymentProvider === sandbox ? sandbox : undefined,
     viewers: new ViewerEntitlements(auth, subscriptions),
+    verifyLinks: new VerifyLinks(deriveKey(authSecret, 'verify-links')),
     gate,
   };
 }

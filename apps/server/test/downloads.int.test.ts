@@ -1,7 +1,8 @@
 // The watermarked article download: the clip of the page with its 10 px margin and
 // the 50 px footer that names the paper, the date and the link (read back from the
 // JPEG and compared with the footer drawn alone), only for readers whose access
-// covers the page, and never kept by a cache.
+// covers the page, and never kept by a cache. The footer's link is the article's
+// short verify link, which redirects to the article; bad codes get a 4xx, never a 5xx.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_HINT_COOKIE, formatDisplayDate } from '@folio/core';
@@ -115,11 +116,18 @@ describe.each(testBackends)('article download on $name', (backend) => {
       .extract({ left: 0, top: rect.height, width: rect.width, height: FOOTER_HEIGHT_PX })
       .png()
       .toBuffer();
-    const articleId = issue.pages[0]?.articles[0]?.id ?? '';
+    const code = t.container.verifyLinks.codeOf({
+      brand: 'dh',
+      date: today,
+      editionNumber: 2,
+      pageIndex: 0,
+      articleIndex: 0,
+    });
+    expect(code).toMatch(/^[0-9A-Z]{12}$/);
     const mark = {
       paper: 'Deccan Herald',
       date: formatDisplayDate(today),
-      link: `${t.config.publicUrl}/article/${articleId}?date=${today}&edition_No=2&pageNumber=0&source=epaper`,
+      link: `${t.config.publicUrl}/v/${code}`,
     };
     const withDate = await difference(footer, await renderFooter(rect.width, mark));
     const otherDate = await difference(
@@ -128,6 +136,66 @@ describe.each(testBackends)('article download on $name', (backend) => {
     );
     expect(withDate).toBeLessThan(3);
     expect(otherDate).toBeGreaterThan(withDate * 1.5);
+    const otherLink = await difference(
+      footer,
+      await renderFooter(rect.width, { ...mark, link: `${t.config.publicUrl}/v/000000000000` }),
+    );
+    expect(otherLink).toBeGreaterThan(withDate * 1.2);
+  });
+
+  const codeOf = (pageIndex: number, articleIndex = 0, date = today) =>
+    t.container.verifyLinks.codeOf({
+      brand: 'dh',
+      date,
+      editionNumber: 2,
+      pageIndex,
+      articleIndex,
+    }) ?? '';
+
+  it("the footer's verify link opens the article at its date, edition and page, for anyone", async () => {
+    for (const pageIndex of [0, 1]) {
+      const res = await t.app.inject(`/v/${codeOf(pageIndex)}`);
+      expect(res.statusCode).toBe(302);
+      const article = issue.pages[pageIndex]?.articles[0]?.id ?? '';
+      expect(res.headers.location).toBe(
+        `/article/${article}?date=${today}&edition_No=2&pageNumber=${pageIndex}&source=epaper`,
+      );
+      // The address is the web app's article reader, which gates the page like any link.
+      const opened = await t.app.inject({ url: String(res.headers.location) });
+      expect(opened.statusCode).toBeLessThan(500);
+    }
+    // Typed by hand: case does not matter.
+    expect((await t.app.inject(`/v/${codeOf(0).toLowerCase()}`)).statusCode).toBe(302);
+  });
+
+  it('answers a clear 404 for codes it did not make or whose article is gone, and 400 past 12 characters', async () => {
+    const good = codeOf(0);
+    const unknown = [
+      '000000000000',
+      `${good.slice(0, 11)}${good.endsWith('0') ? '1' : '0'}`,
+      'ABC',
+      'UUUUUUUUUUUU',
+      '%21%21%21%21',
+      codeOf(0, 5),
+      codeOf(9),
+      codeOf(0, 0, '2021-01-01'),
+    ];
+    for (const code of unknown) {
+      const res = await t.app.inject(`/v/${code}`);
+      expect(res.statusCode, code).toBe(404);
+      expect(res.json().message).toMatch(/does not name an article/);
+    }
+    for (const code of [`${good}0`, 'x'.repeat(5000)]) {
+      const res = await t.app.inject(`/v/${code}`);
+      expect(res.statusCode, code.slice(0, 20)).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'ERROR' });
+    }
+    expect((await t.app.inject('/v/')).statusCode).toBeLessThan(500);
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/v/{code}');
   });
 
   it('gives the clip of a page only to readers whose plan opens it', async () => {

@@ -2,6 +2,8 @@
 // reader whose access covers its page (the same policy as the page's own files:
 // 401 for a visitor, 403 when signed in). Never cached by anyone: it is made for
 // the request, and a shared cache must not hand it to a reader without access.
+// The link in the watermark is the article's short verify link (/v/{code}, also
+// registered here), so it fits the footer of a narrow clip.
 import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +21,9 @@ import type { EditionService } from '../editions/index.ts';
 import type { MediaStorage } from '../media/index.ts';
 import { MEDIA_ROUTE } from '../media/index.ts';
 import { watermarkedClip } from './article-clip.ts';
+import type { VerifyLinks } from './verify-links.ts';
+import { VERIFY_ROUTE } from './verify-links.ts';
+import { articlePath, verifyRoute } from './verify-route.ts';
 
 const downloadQuerySchema = epaperDataQuerySchema.extend({
   article: boundedString('article', MAX_PARAM_LENGTH),
@@ -30,7 +35,10 @@ export const downloadRoutes: FastifyPluginAsyncZod<{
   viewers: ViewerEntitlements;
   gate: AccessGate;
   publicUrl: string;
-}> = async (app, { editions, storage, viewers, gate, publicUrl }) => {
+  verifyLinks: VerifyLinks;
+}> = async (app, { editions, storage, viewers, gate, publicUrl, verifyLinks }) => {
+  await app.register(verifyRoute, { editions, verifyLinks });
+
   app.get(
     '/api/epaper/article-download',
     {
@@ -65,16 +73,17 @@ export const downloadRoutes: FastifyPluginAsyncZod<{
       const key = `${data.data_url_suffix}${page.zoomFile}`.slice(MEDIA_ROUTE.length + 1);
       const stored = await storage.get(key);
       if (!stored) throw new NotFoundError(MESSAGES.notFound);
-      const query = new URLSearchParams({
-        date,
-        edition_No: String(edition),
-        pageNumber: String(pageIndex),
-        source: 'epaper',
+      const place = { date, editionNumber: edition, pageIndex };
+      const code = verifyLinks.codeOf({
+        ...place,
+        brand: publisher.id,
+        articleIndex: page.articles.indexOf(article),
       });
       const jpeg = await watermarkedClip(await buffer(stored.body), article, {
         paper: publisher.name,
         date: formatDisplayDate(date),
-        link: `${publicUrl}/article/${encodeURIComponent(article.id)}?${query}`,
+        // A place past what a code holds keeps the article's full address.
+        link: `${publicUrl}${code ? `${VERIFY_ROUTE}/${code}` : articlePath(article.id, place)}`,
       });
       const file = `${publisher.id}-${date}-${article.id}.jpg`.replace(/[^\w.-]/g, '_');
       return reply
