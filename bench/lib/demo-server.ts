@@ -1,6 +1,8 @@
 // Starts the real server (apps/server/src/main.ts) on demo data for the browser
 // benches: a fresh data folder seeded on first start, or BENCH_DATA_DIR to reuse
-// one already seeded. Resolves once today's front page can be read.
+// one already seeded. Resolves once today's front page can be read or, with
+// `waitForSeed`, once GET /readyz says the whole demo seed is in: a seed renders
+// pages in worker processes, and a bench measured meanwhile measures the seed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +20,10 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
+interface Readiness {
+  demoSeed?: { state: string; seeded: number; total: number };
+}
+
 async function waitFor(
   check: () => Promise<boolean>,
   child: ChildProcess,
@@ -33,7 +39,10 @@ async function waitFor(
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export async function startDemoServer(port: number): Promise<DemoServer> {
+export async function startDemoServer(
+  port: number,
+  options: { waitForSeed?: boolean } = {},
+): Promise<DemoServer> {
   const reuse = process.env.BENCH_DATA_DIR;
   const dataDir = reuse ?? (await mkdtemp(path.join(os.tmpdir(), 'folio-bench-')));
   const url = `http://127.0.0.1:${port}`;
@@ -69,8 +78,22 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
     };
     const data = `${url}/api/epaper/data?date=${isoToCompact(today.date)}&edition=${today.edition}&publisher=${today.publisher}`;
     await waitFor(async () => (await fetch(data)).ok, child, "today's front page was published");
+    if (options.waitForSeed) {
+      let failed: string | undefined;
+      await waitFor(
+        async () => {
+          const { demoSeed } = (await (await fetch(`${url}/readyz`)).json()) as Readiness;
+          if (demoSeed?.state === 'failed') failed = JSON.stringify(demoSeed);
+          return demoSeed?.state === 'done' || failed !== undefined;
+        },
+        child,
+        'the demo seed was done (GET /readyz)',
+      );
+      // Nothing measured beside a failed seed would be honest.
+      if (failed) throw new Error(`the demo seed failed: ${failed}`);
+    }
     console.log(
-      `server on demo data (${reuse ? `reused ${reuse}` : 'fresh, seeded'}): ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `server on demo data (${reuse ? `reused ${reuse}` : 'fresh, seeded'}): ready in ${((performance.now() - started) / 1000).toFixed(1)} s${options.waitForSeed ? ', demo seed done' : ''}`,
     );
     return { url, today, stop };
   } catch (error) {

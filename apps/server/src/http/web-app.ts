@@ -1,12 +1,14 @@
 // Serves the built web app and answers every unmatched request: client routes get
 // index.html (React Router takes over), everything else a 404 in the API's shape.
 // The build writes a .br and a .gz beside each text file (vite.config.ts); the one
-// the browser accepts is sent as it is, so no file is compressed per request. The
-// document at / also names what the reader there asks for first (preloads), so
-// the browser fetches it while the scripts download, and draws the landing page's
-// preview before any script has run; each variant of it is compressed once.
+// the browser accepts is sent as it is, so no file is compressed per request. Each
+// document names what its screen asks for first (preloads): the scripts of its
+// code-split screen and, where the server knows them, its data (at / and at
+// /article/{id}), so the browser fetches them while the app's scripts download;
+// at / it also draws the landing page's preview before any script has run. Each
+// variant of the document is compressed once.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -40,7 +42,7 @@ function isClientRoute(request: FastifyRequest): boolean {
   );
 }
 
-/** A resource the document at / asks the browser to fetch early. */
+/** A resource a document asks the browser to fetch early. */
 export interface Preload {
   href: string;
   as: 'fetch';
@@ -62,14 +64,14 @@ export interface FirstFrame {
   logo: string;
 }
 
-/** What the document at / carries for the reader there, beyond index.html. */
+/** What a document carries for the reader of its screen, beyond index.html. */
 export interface LandingHints {
   preloads: Preload[];
   firstFrame?: FirstFrame;
 }
 
-/** Variants of the document at / kept compressed (they change once a day or on publish). */
-const MAX_DOCUMENTS = 8;
+/** Variants of the document kept compressed: one a screen, one an article lately opened. */
+const MAX_DOCUMENTS = 64;
 
 /**
  * The app's scripts, named as modulepreloads in index.html by the web build
@@ -107,30 +109,92 @@ function firstFrameMarkup(frame: FirstFrame): string {
   ].join('');
 }
 
-/** index.html with the landing hints, in each encoding, built once per set of hints. */
-function landingDocuments(distDir: string) {
+/**
+ * A code-split screen's scripts, named in index.html by the web build with the
+ * route's path (vite.config.ts, appPreloads): a document keeps those of its own
+ * screen only, so a deep link loads its screen with the app and no other's.
+ */
+const ROUTE_PRELOAD = /\n?[ \t]*<link [^>]*\bdata-route-preload="([^"]*)"[^>]*>/g;
+
+/** Whether a route's path ('/article/:articleId') names a request's path, as React Router would. */
+export function routeMatches(route: string, pathname: string): boolean {
+  const wanted = route.split('/');
+  const given = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((part, index) => {
+      const value = given[index] ?? '';
+      return part.startsWith(':') ? value !== '' : part.toLowerCase() === value.toLowerCase();
+    })
+  );
+}
+
+/** index.html with only the screen's own route preloads, each once. */
+function keepRoutePreloads(html: string, route: string | undefined): string {
+  const kept = new Set<string>();
+  return html.replace(ROUTE_PRELOAD, (tag: string, path: string) => {
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (path !== route || href === undefined || kept.has(href)) return '';
+    kept.add(href);
+    return tag;
+  });
+}
+
+/** Before the scripts' preloads, so a screen's data is asked for first. */
+function addPreloads(html: string, tags: string): string {
+  if (!tags) return html;
+  const scripts = html.search(/[ \t]*<link rel="modulepreload"/);
+  return scripts < 0
+    ? html.replace('</head>', `  ${tags}\n  </head>`)
+    : `${html.slice(0, scripts)}    ${tags}\n${html.slice(scripts)}`;
+}
+
+/** index.html for a screen with its hints, in each encoding, built once per screen and set of hints. */
+function screenDocuments(distDir: string) {
   const documents = new Map<string, Promise<Record<AnswerEncoding, Buffer>>>();
-  let template: Promise<string> | undefined;
-  return (hints: LandingHints) => {
+  const file = path.join(distDir, 'index.html');
+  let template: { modified: number; read: Promise<{ html: string; routes: string[] }> } | undefined;
+  return async (pathname: string, hints: LandingHints) => {
+    // Read again (and every variant dropped) when a build has replaced it.
+    const modified = (await stat(file)).mtimeMs;
+    if (template?.modified !== modified) {
+      documents.clear();
+      template = {
+        modified,
+        read: readFile(file, 'utf8').then((html) => ({
+          html,
+          routes: [...new Set([...html.matchAll(ROUTE_PRELOAD)].map((match) => match[1] ?? ''))],
+        })),
+      };
+    }
+    const { html, routes } = await template.read;
+    const route = routes.find((candidate) => routeMatches(candidate, pathname));
     const tags = hints.preloads.map(preloadTag).join('\n    ');
     const frame = hints.firstFrame ? firstFrameMarkup(hints.firstFrame) : '';
-    const key = `${tags}\n${frame}`;
+    const key = `${pathname === '/' ? '/' : (route ?? '')}\n${tags}\n${frame}`;
     let document = documents.get(key);
-    if (!document) {
-      template ??= readFile(path.join(distDir, 'index.html'), 'utf8');
-      document = template.then((html) =>
-        encodeOnce(
-          (frame ? holdAppPreloads(html) : html)
-            .replace('</head>', `  ${tags}\n  </head>`)
-            .replace('</body>', frame ? `  ${frame}\n  </body>` : '</body>'),
-        ),
-      );
+    if (document) {
+      // Most recently used last, so the oldest goes first.
+      documents.delete(key);
       documents.set(key, document);
-      document.catch(() => documents.delete(key));
-      if (documents.size > MAX_DOCUMENTS) {
-        const oldest = documents.keys().next().value;
-        if (oldest !== undefined) documents.delete(oldest);
-      }
+      return document;
+    }
+    const screen = keepRoutePreloads(html, route);
+    // The document at / as it was before screens had preloads: its app scripts held
+    // for the first frame, its data named last.
+    const landing = frame ? holdAppPreloads(screen) : screen;
+    document = encodeOnce(
+      pathname === '/'
+        ? landing
+            .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
+            .replace('</body>', frame ? `  ${frame}\n  </body>` : '</body>')
+        : addPreloads(screen, tags),
+    );
+    documents.set(key, document);
+    document.catch(() => documents.delete(key));
+    if (documents.size > MAX_DOCUMENTS) {
+      const oldest = documents.keys().next().value;
+      if (oldest !== undefined) documents.delete(oldest);
     }
     return document;
   };
@@ -144,8 +208,8 @@ function notFound(reply: FastifyReply) {
 export async function installWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  /** What a reader opening / needs first; absent: the plain index.html. */
-  landingHints?: () => Promise<LandingHints>,
+  /** What the reader of a document's screen needs first (by the request's URL); absent: none. */
+  documentHints?: (requestUrl: string) => Promise<LandingHints>,
 ): Promise<void> {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasWebApp) {
@@ -168,13 +232,13 @@ export async function installWebApp(
       },
     });
   }
-  const landingDocument = hasWebApp && landingHints ? landingDocuments(distDir) : undefined;
+  const screenDocument = hasWebApp ? screenDocuments(distDir) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (!hasWebApp || !isClientRoute(request)) return notFound(reply);
+    if (!hasWebApp || !screenDocument || !isClientRoute(request)) return notFound(reply);
     void reply.header('cache-control', NO_CACHE);
-    const hints = request.url === '/' && landingHints ? await landingHints() : undefined;
-    if (!landingDocument || !hints) return reply.sendFile('index.html');
-    const encoded = await landingDocument(hints);
+    const hints = documentHints ? await documentHints(request.url) : { preloads: [] };
+    const pathname = request.url.split('?')[0] ?? '/';
+    const encoded = await screenDocument(pathname, hints);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply

@@ -31,7 +31,10 @@ describe('subscribe page', () => {
     serve();
     renderApp('/subscribe');
     expect(await screen.findByText('Loading subscription plans...')).toBeTruthy();
+    // Nothing below the plans until they are in, so they never push it down.
+    expect(screen.queryByRole('heading', { name: 'Facing Issues?' })).toBeNull();
     await screen.findByRole('article', { name: 'Yearly' });
+    expect(screen.getByRole('heading', { name: 'Facing Issues?' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Subscribe To Deccan Herald Epaper' })).toBeTruthy();
     expect(screen.getByText('Choose The Plan That Works Best For You')).toBeTruthy();
     const grid = within(screen.getByRole('group', { name: 'Subscription plans' }));

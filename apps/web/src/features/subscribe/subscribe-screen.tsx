@@ -127,7 +127,9 @@ export function SubscribeScreen() {
             </>
           )}
         </div>
-        <SubscribeMarketing brand={brand} />
+        {/* Below the plans once they are in: drawn before, it would be pushed down
+            (layout shift), and its requests would share the line with the plans'. */}
+        {!plans.isPending && <SubscribeMarketing brand={brand} />}
       </main>
       {selected && (
         <SelectionBar
