@@ -4,6 +4,12 @@
 // scripts nor styles need 'unsafe-inline'. Swagger UI (@fastify/swagger-ui 5) loads
 // its initializer as a file too, so /api/docs works under the same policy. Images
 // allow data: and blob: for inline SVG icons and client-made page previews.
+// Nothing the app runs needs more: input-otp's rules, which it would add in an
+// inline <style>, are in the stylesheet (shared/ui/otp-input.tsx), and the
+// payment-success confetti draws on the page's own thread rather than in a
+// worker made from a blob: URL, which worker-src (falling back to script-src
+// 'self') refuses (checkout/lib/celebrate.ts). e2e/clean-console.spec.ts walks
+// every screen to keep it so.
 // With Google sign-in configured, Google's One Tap library (its script, style,
 // iframe and calls under accounts.google.com/gsi/) is allowed too, and the
 // referrer keeps the origin, which that library checks against the client id.

@@ -13,7 +13,8 @@ import { siteRoutes } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 
 const confetti = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+// The confetti is fired through an instance of its own (confetti.create).
+vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
 
 function serve(options: Omit<FakeSubscriptionOptions, 'signedIn'> = {}) {
   const auth = fakeAuth({ signedInAs: { ...readerByPhone } });

@@ -16,10 +16,12 @@ interface TabListProps<T extends string> {
   variant?: 'pill' | 'underline';
 }
 
+// A pill's label keeps to one line on a 360 px phone ("Terms & Conditions" in half
+// the row): the side padding is narrower there.
 const LOOK = {
   pill: {
     list: 'grid auto-cols-fr grid-flow-col rounded-full bg-paper p-1',
-    tab: 'min-h-10 rounded-full px-4 text-sm font-semibold transition-colors data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow-sm data-[state=inactive]:text-ink-soft data-[state=inactive]:hover:text-ink',
+    tab: 'min-h-10 rounded-full px-2 min-[400px]:px-4 text-sm font-semibold transition-colors data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow-sm data-[state=inactive]:text-ink-soft data-[state=inactive]:hover:text-ink',
   },
   underline: {
     list: 'flex gap-6 border-b border-ink/10',

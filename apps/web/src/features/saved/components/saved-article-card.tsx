@@ -84,13 +84,18 @@ function ClipThumbnail({ article }: { article: SavedArticle }) {
   return (
     <span className="block max-h-48 overflow-hidden rounded-lg ring-1 ring-ink/10">
       <span className="relative block w-full" style={{ aspectRatio: layout.aspectRatio }}>
+        {/* Sized before it arrives (a lazily loaded image of no size is one the
+            browser cannot place): its height, like its width, is the page's
+            share of the clip's box. */}
         <img
           src={article.image_path}
           alt=""
           loading="lazy"
+          width={article.page_width}
+          height={article.page_height}
           draggable={false}
           className="absolute max-w-none select-none"
-          style={layout.image}
+          style={{ ...layout.image, height: `${(100 / article.image_coordinates.height) * 100}%` }}
         />
       </span>
     </span>

@@ -41,6 +41,7 @@ export function SearchBar({ text, onText, onSubmit, onClear, onBack }: SearchBar
           <input
             ref={box}
             type="search"
+            name="q"
             value={text}
             onChange={(event) => onText(event.target.value)}
             placeholder={SEARCH_TEXT.placeholder}
