@@ -15,6 +15,54 @@ async function todaysFreeEdition(page: Page): Promise<{ data: EpaperData; query:
 
 const bodyText = (page: Page) => page.locator('main article > div').last();
 
+/**
+ * The image view draws the clip from the sharpest image it needs (issue 25 part 5):
+ * past the zoom image, the deep-zoom tiles under the article, every one loaded and
+ * laid exactly over the page image; on a desktop never wider than those pixels.
+ */
+async function expectClipFromItsPixels(page: Page, desktop: boolean) {
+  const pane = page.getByTestId('article-clip');
+  const frame = pane.locator('[data-level]');
+  const level = await frame.getAttribute('data-level');
+  if (level === 'tiles') {
+    // The first tile of a page waits for the page's render (docs/decisions/0020).
+    await expect
+      .poll(
+        () =>
+          pane
+            .locator('img[data-tile]')
+            .evaluateAll(
+              (tiles) =>
+                tiles.length > 0 &&
+                tiles.every(
+                  (t) =>
+                    (t as HTMLImageElement).complete && (t as HTMLImageElement).naturalWidth > 0,
+                ),
+            ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const under = await pane.getByRole('img').boundingBox();
+    const layer = await pane.getByTestId('article-clip-tiles').boundingBox();
+    expect(Math.abs((layer?.x ?? 0) - (under?.x ?? 1))).toBeLessThan(1.5);
+    expect(Math.abs((layer?.y ?? 0) - (under?.y ?? 1))).toBeLessThan(1.5);
+    expect(Math.abs((layer?.width ?? 0) - (under?.width ?? 1))).toBeLessThan(1.5);
+    expect(Math.abs((layer?.height ?? 0) - (under?.height ?? 1))).toBeLessThan(3);
+  }
+  if (!desktop) return;
+  const articleId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const { data } = await todaysFreeEdition(page);
+  const box = data.sections
+    .flatMap((section) => section.pages)
+    .flatMap((p) => p.articles)
+    .find((article) => article.id === articleId);
+  const devicePixels = await frame.evaluate(
+    (element) => element.getBoundingClientRect().width * window.devicePixelRatio,
+  );
+  const sharpest = ((box?.width ?? 0) / 100) * (level === 'tiles' ? 3600 : 1800);
+  expect(devicePixels).toBeLessThanOrEqual(sharpest + 1);
+}
+
 for (const size of SCREENS) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
@@ -46,6 +94,7 @@ for (const size of SCREENS) {
       await expect
         .poll(async () => (await frame.boundingBox())?.width ?? 0)
         .toBeCloseTo(before * 1.5, 0);
+      await expectClipFromItsPixels(page, size.name === 'desktop');
       await page.getByRole('button', { name: 'Text view' }).click();
 
       // The watermarked clip, as the browser saves it.
@@ -84,7 +133,9 @@ for (const size of SCREENS) {
       expect(second?.locked).toBe(true);
       await page.goto(`/article/anything?${query}&pageNumber=1&source=epaper`);
       await expect(
-        page.getByText('This article is on a page your plan does not open.'),
+        page.getByText(
+          'This article is for subscribers. Subscribe to read it, or log in if you already subscribe.',
+        ),
       ).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Subscriber-Only Feature' })).toBeVisible();
     });

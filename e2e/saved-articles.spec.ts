@@ -59,7 +59,7 @@ for (const size of SCREENS) {
       await expect(page.getByRole('heading', { name: 'No Saved Articles Yet' })).toBeVisible();
     });
 
-    test('signed out, the bookmark asks the reader to log in or subscribe and saves nothing', async ({
+    test('signed out, the bookmark asks the reader to log in (no plan needed) and saves nothing', async ({
       page,
     }) => {
       await page.goto('/');
@@ -68,9 +68,8 @@ for (const size of SCREENS) {
       await expect(page).toHaveURL(/\/article\//);
       const bookmark = page.getByRole('button', { name: 'Bookmark' });
       await bookmark.click();
-      const popup = page.getByRole('dialog', { name: 'Subscriber-Only Feature' });
-      await expect(popup.getByRole('link', { name: 'View Subscription Plans' })).toBeVisible();
-      await expect(popup.getByRole('link', { name: 'Log in here' })).toBeVisible();
+      const popup = page.getByRole('dialog', { name: 'Log In To Bookmark Articles' });
+      await expect(popup.getByRole('link', { name: 'Log In or Sign Up' })).toBeVisible();
       await popup.getByRole('button', { name: 'Maybe Later' }).click();
       await expect(popup).toBeHidden();
       await expect(bookmark).toHaveAttribute('aria-pressed', 'false');

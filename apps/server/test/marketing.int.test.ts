@@ -68,6 +68,17 @@ describe.each(testBackends)('marketing API on $name', (backend) => {
     });
   });
 
+  describe('release time', () => {
+    it("writes the brand's release time into the served answers (docs/decisions/0024)", async () => {
+      const answers = faqsSchema
+        .parse((await get('/api/faqs')).json())
+        .map((faq) => faq.answer)
+        .join('\n');
+      expect(answers).toContain('from 6:30 AM every morning');
+      expect(answers).not.toMatch(/\{releaseTime\}|\b6 AM\b/);
+    });
+  });
+
   describe('GET /api/faqs', () => {
     it("answers the site's brand by default and another brand when asked", async () => {
       const res = await get('/api/faqs');

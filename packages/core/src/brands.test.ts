@@ -4,6 +4,8 @@ import {
   BRANDS,
   MAIN_BRAND,
   brandFromPublisher,
+  fillReleaseTime,
+  formatReleaseTime,
   isBrandCode,
   type Brand,
 } from './brands.ts';
@@ -36,6 +38,7 @@ describe('brands (spec 1 §1, §3)', () => {
         terms: 'https://www.deccanherald.com/terms-of-use',
         privacy: 'https://www.deccanherald.com/privacy-policy',
       },
+      releaseTime: { hour: 6, minute: 30 },
     });
   });
 
@@ -61,6 +64,7 @@ describe('brands (spec 1 §1, §3)', () => {
         terms: 'https://www.prajavani.net/terms-of-use',
         privacy: 'https://www.prajavani.net/privacy-policy',
       },
+      releaseTime: { hour: 6, minute: 30 },
     });
   });
 
@@ -78,5 +82,16 @@ describe('brands (spec 1 §1, §3)', () => {
     expect(brandFromPublisher(' Pv ')).toBe(BRANDS.pv);
     expect(brandFromPublisher('XX')).toBeUndefined();
     expect(brandFromPublisher('')).toBeUndefined();
+  });
+
+  it('writes the release time readers are told, from the brand (docs/decisions/0024)', () => {
+    expect(formatReleaseTime(BRANDS.dh)).toBe('6:30 AM');
+    expect(formatReleaseTime({ releaseTime: { hour: 6, minute: 0 } })).toBe('6 AM');
+    expect(formatReleaseTime({ releaseTime: { hour: 0, minute: 5 } })).toBe('12:05 AM');
+    expect(formatReleaseTime({ releaseTime: { hour: 12, minute: 0 } })).toBe('12 PM');
+    expect(formatReleaseTime({ releaseTime: { hour: 18, minute: 45 } })).toBe('6:45 PM');
+    expect(fillReleaseTime('from {releaseTime}, daily; {releaseTime}', BRANDS.pv)).toBe(
+      'from 6:30 AM, daily; 6:30 AM',
+    );
   });
 });

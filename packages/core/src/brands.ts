@@ -29,6 +29,12 @@ export interface Brand {
   editorial: { email: string };
   /** The publisher's own terms and privacy pages, linked from the login screen (spec 1 §2). */
   legal: { terms: string; privacy: string };
+  /**
+   * When readers are told the day's paper is there (spec 1 §1, §9 "Early access from
+   * 6:30 AM"), in the publisher's time zone; every screen and text that names the time
+   * writes it from here (docs/decisions/0024). The date rollover is DAY_START_HOUR.
+   */
+  releaseTime: { hour: number; minute: number };
 }
 
 const asset = (brand: BrandCode, file: string) => `/brand/${brand}/${file}`;
@@ -55,6 +61,7 @@ export const BRANDS: Record<BrandCode, Brand> = {
       terms: 'https://www.deccanherald.com/terms-of-use',
       privacy: 'https://www.deccanherald.com/privacy-policy',
     },
+    releaseTime: { hour: 6, minute: 30 },
   },
   pv: {
     id: 'pv',
@@ -77,8 +84,22 @@ export const BRANDS: Record<BrandCode, Brand> = {
       terms: 'https://www.prajavani.net/terms-of-use',
       privacy: 'https://www.prajavani.net/privacy-policy',
     },
+    releaseTime: { hour: 6, minute: 30 },
   },
 };
+
+/** The brand's release time as readers read it: "6:30 AM", "6 AM" on the hour. */
+export function formatReleaseTime({ releaseTime }: Pick<Brand, 'releaseTime'>): string {
+  const { hour, minute } = releaseTime;
+  const clock = hour % 12 === 0 ? 12 : hour % 12;
+  const minutes = minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`;
+  return `${clock}${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Editors' texts name the release time as `{releaseTime}`; this writes the brand's in. */
+export function fillReleaseTime(text: string, brand: Pick<Brand, 'releaseTime'>): string {
+  return text.replaceAll('{releaseTime}', formatReleaseTime(brand));
+}
 
 /** The active brand is always the first one (spec 1 §1). */
 export const MAIN_BRAND: BrandCode = BRAND_CODES[0];

@@ -110,8 +110,10 @@ export function daysBetween(from: string, to: string): number {
   return Math.round(ms / 86_400_000);
 }
 
-/** dd/MM/yyyy, the display format of the spec. */
+/**
+ * dd/MM/yyyy, the display format of the spec: every date shown on screen, in the
+ * server's texts and on clips. Reads the date part of a timestamp too.
+ */
 export function formatDisplayDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }

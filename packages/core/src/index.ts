@@ -65,6 +65,8 @@ export {
   BRANDS,
   MAIN_BRAND,
   brandFromPublisher,
+  fillReleaseTime,
+  formatReleaseTime,
   isBrandCode,
   type Brand,
   type BrandCode,

@@ -1,6 +1,6 @@
 // Frame shared by every screen: the print and context-menu block, a skip link to
 // the screen's main content, a loading state while the screen's data arrives, and
-// where the logo and Home lead.
+// where the logo and Home lead, and the toasts of a screen the reader has left go.
 // The account prompts that can appear over any screen (Google One Tap, the
 // welcome popup, the renewal reminder) live here too.
 import { Suspense } from 'react';
@@ -11,9 +11,11 @@ import { WelcomePopupHost } from '../../features/profile/welcome-popup-host.tsx'
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
 import { HomeLinkProvider } from './home-link-provider.tsx';
 import { useBlockPrinting } from './use-block-printing.ts';
+import { useNoticesPerScreen } from './use-notices-per-screen.ts';
 
 export function AppShell() {
   useBlockPrinting();
+  useNoticesPerScreen();
   return (
     <>
       <a

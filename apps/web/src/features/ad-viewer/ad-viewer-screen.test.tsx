@@ -73,7 +73,9 @@ describe('advertisement viewer', () => {
     );
     renderApp(`/ad-viewer/ad-2?date=${TODAY}&edition=2&pageNumber=1`);
     expect(
-      await screen.findByText('This advertisement is on a page your plan does not open.'),
+      await screen.findByText(
+        'This advertisement is for subscribers. Subscribe to read it, or log in if you already subscribe.',
+      ),
     ).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Subscriber-Only Feature' })).toBeTruthy();
   });

@@ -17,10 +17,9 @@ import { ZOOMED_SHEET, ZoomPane, zoomWidth } from '../../shared/ui/zoom-pane.tsx
 
 const TEXTS = {
   loading: 'Loading advertisement...',
-  locked: 'This advertisement is on a page your plan does not open.',
-  unlock: 'Unlock this page',
+  thing: 'advertisement',
   notFound: MESSAGES.adNotFound,
-};
+} as const;
 
 export function AdViewerScreen() {
   const { adId = '' } = useParams();

@@ -17,6 +17,8 @@ describe('article view', () => {
       await screen.findByRole('heading', { level: 1, name: 'Lead story of page 1' }),
     ).toBeTruthy();
     expect(screen.getByText('The city council met on Friday.')).toBeTruthy();
+    // The byline's date in the one display style (spec 2 §9), not "21 Nov 2026".
+    expect(screen.getByText('21/11/2026 · Front Page')).toBeTruthy();
     expect(screen.getByText('It agreed a new budget.')).toBeTruthy();
     expect(server.calls('/api/epaper/data')[0]?.searchParams.toString()).toBe(
       'date=20261121&edition=2&publisher=DH',
@@ -42,9 +44,14 @@ describe('article view', () => {
       }),
     );
     renderApp(articlePath('2-20261121-p2-a1', `date=${TODAY}&edition_No=2&pageNumber=1`));
+    // A visitor has no plan: told to subscribe or log in, not what "your plan" opens.
     expect(
-      await screen.findByText('This article is on a page your plan does not open.'),
+      await screen.findByText(
+        'This article is for subscribers. Subscribe to read it, or log in if you already subscribe.',
+      ),
     ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See plans or log in' })).toBeTruthy();
+    expect(screen.queryByText(/your plan/)).toBeNull();
     const popup = await screen.findByRole('dialog', { name: 'Subscriber-Only Feature' });
     expect(popup.textContent).toContain('Already a subscriber? Log in here');
     expect(screen.queryByText('Article not found.')).toBeNull();
@@ -137,6 +144,22 @@ describe('article view', () => {
         { event: 'toggle_reader_view', view: 'text' },
       ]),
     );
+  });
+
+  it('draws the previous and next links only below the text, so the text never pushes them down', async () => {
+    let send: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => (send = resolve));
+    const server = installFakeServer(
+      siteRoutes({ '/media/dh/html/articles/p1-a2.html': () => held }),
+    );
+    renderApp(articlePath('2-20261121-p1-a2'));
+    // The edition is in (the article is located) and its text is on its way.
+    await waitFor(() => expect(server.calls('/media/dh/html/articles/p1-a2.html')).toHaveLength(1));
+    await screen.findByText('Loading article...');
+    expect(screen.queryByRole('navigation', { name: 'More articles' })).toBeNull();
+    send(html('<p>The second story of page 1.</p>'));
+    await screen.findByText('The second story of page 1.');
+    expect(screen.getByRole('navigation', { name: 'More articles' })).toBeTruthy();
   });
 
   it('links the previous and next articles of the edition, page after page', async () => {

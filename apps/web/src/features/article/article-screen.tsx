@@ -2,7 +2,7 @@
 // text in a clean reading view, or its clip of the page in the image view, with
 // text size, zoom and the previous and next articles of the edition; closed back
 // to the reader on the same page.
-import { MESSAGES } from '@folio/core';
+import { MESSAGES, deepTileFile } from '@folio/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { mediaUrl } from '../../shared/api/epaper-data.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../shared/hooks/use-hide-on-scroll.ts';
 import { useHotspotPlace } from '../../shared/hooks/use-hotspot-place.ts';
 import { useSteppedValue } from '../../shared/hooks/use-stepped-value.ts';
-import { formatLongDate } from '../../shared/lib/display-dates.ts';
+import { formatDisplayDate } from '../../shared/lib/display-dates.ts';
 import { articleHref } from '../../shared/lib/reader-links.ts';
 import { IMAGE_ZOOM, TEXT_SIZE } from '../../shared/lib/reading-controls.ts';
 import { track } from '../../shared/lib/tracking.ts';
@@ -32,10 +32,9 @@ import { neighbours } from './lib/article-sequence.ts';
 
 const TEXTS = {
   loading: 'Loading article...',
-  locked: 'This article is on a page your plan does not open.',
-  unlock: 'Unlock this article',
+  thing: 'article',
   notFound: MESSAGES.articleNotFound,
-};
+} as const;
 
 export function ArticleScreen() {
   const { articleId = '' } = useParams();
@@ -112,6 +111,7 @@ export function ArticleScreen() {
             return (
               <ArticleClip
                 src={mediaUrl(data.data_url_suffix, page.zoomFile)}
+                tile={(c, r) => mediaUrl(data.data_url_suffix, deepTileFile(page.pageNo, c, r))}
                 box={hotspot}
                 pageWidth={page.width}
                 pageHeight={page.height}
@@ -125,7 +125,7 @@ export function ArticleScreen() {
           return (
             <ArticleText
               title={hotspot.title}
-              byline={`${formatLongDate(date)} · ${page.displayName}`}
+              byline={`${formatDisplayDate(date)} · ${page.displayName}`}
               html={html.data}
               textSize={textSize.value}
               language={brand.language}
@@ -133,7 +133,8 @@ export function ArticleScreen() {
           );
         }}
       </HotspotBody>
-      {around && (
+      {/* Below the text, once it is there: drawn before, it would be pushed down (layout shift). */}
+      {around && (view === 'image' || !html.isPending) && (
         <ArticleNavigation
           previous={around.previous}
           next={around.next}

@@ -73,12 +73,14 @@ describe('bookmark in the article reader', () => {
     expect(await screen.findByText('Failed to bookmark article')).toBeTruthy();
   });
 
-  it('asks a signed-out visitor to log in or subscribe, and saves nothing', async () => {
+  it('asks a signed-out visitor only to log in (a bookmark needs no plan), and saves nothing', async () => {
     const server = installFakeServer(siteRoutes());
     renderApp(PATH);
     fireEvent.click(await bookmarkButton());
-    const popup = await screen.findByRole('dialog', { name: 'Subscriber-Only Feature' });
-    expect(popup.textContent).toContain('Already a subscriber? Log in here');
+    const popup = await screen.findByRole('dialog', { name: 'Log In To Bookmark Articles' });
+    expect(within(popup).getByRole('link', { name: 'Log In or Sign Up' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Subscriber-Only Feature' })).toBeNull();
+    expect(popup.textContent).not.toContain('Subscription Plans');
     expect(server.calls('/api/user/saved-articles')).toHaveLength(0);
   });
 });

@@ -13,7 +13,7 @@ const newByEmail = {
 };
 
 describe('post-verification screen', () => {
-  it('asks a new e-mail reader for both consents, both ticked', async () => {
+  it('asks a new e-mail reader for both consents, neither ticked (docs/decisions/0024)', async () => {
     installFakeServer(siteRoutes(fakeAuth({ signedInAs: readerByPhone }).routes));
     renderApp({ pathname: '/auth/authenticate', state: newByEmail });
     await screen.findByRole('heading', { name: 'Successfully Verified' });
@@ -24,8 +24,8 @@ describe('post-verification screen', () => {
     const newsletter = screen.getByRole('checkbox', {
       name: "Sign me up for 'Top News of the Day' Newsletter",
     }) as HTMLInputElement;
-    expect(marketing.checked).toBe(true);
-    expect(newsletter.checked).toBe(true);
+    expect(marketing.checked).toBe(false);
+    expect(newsletter.checked).toBe(false);
   });
 
   it('offers no newsletter to a reader who signed up by phone', async () => {
@@ -43,7 +43,7 @@ describe('post-verification screen', () => {
     const { router } = renderApp({ pathname: '/auth/authenticate', state: newByEmail });
     fireEvent.click(
       await screen.findByRole('checkbox', {
-        name: "Sign me up for 'Top News of the Day' Newsletter",
+        name: 'I agree to receive marketing and promotional communications.',
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
@@ -56,6 +56,18 @@ describe('post-verification screen', () => {
         receiveMarketingAndPromitionalEmail: true,
         dh: { dhNewsLetterTopNewsOfTheDay: false, newsLetter: { email: null } },
       },
+    });
+  });
+
+  it('sends no consent the reader did not give', async () => {
+    const server = installFakeServer(siteRoutes(fakeAuth({ signedInAs: readerByPhone }).routes));
+    renderApp({ pathname: '/auth/authenticate', state: newByEmail });
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    await screen.findByRole('heading', { name: 'Profile Information' });
+    const saved = server.sent.find((request) => request.url.pathname === '/api/auth/me/metadata');
+    expect(saved?.body).toEqual({
+      receiveMarketingAndPromitionalEmail: false,
+      dh: { dhNewsLetterTopNewsOfTheDay: false, newsLetter: { email: null } },
     });
   });
 

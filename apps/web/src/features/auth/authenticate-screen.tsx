@@ -44,8 +44,10 @@ function Welcome({ state }: { state: AuthenticateState }) {
   const navigate = useNavigate();
   const refreshAuth = useRefreshAuth();
   const { mutateAsync: saveMetadata } = useSaveSignUpMetadata();
-  const [marketing, setMarketing] = useState(true);
-  const [newsletter, setNewsletter] = useState(true);
+  // Unticked until the reader ticks them: consent is a clear affirmative act
+  // (DPDP Act 2023; docs/decisions/0024), where spec 2 §2 has them default on.
+  const [marketing, setMarketing] = useState(false);
+  const [newsletter, setNewsletter] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const email = state.email ?? '';
   const offersNewsletter = brand.id === 'dh' && email !== '';

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, readerByPhone, TEST_CODE, type FakeAuthOptions } from '../../test/fake-auth.ts';
 import { installFakeServer, reply, type Handler } from '../../test/fake-server.ts';
@@ -132,6 +133,37 @@ describe('code screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to start verification. Please try again.',
     );
+  });
+
+  it('sends the code by itself after the sixth digit typed, once, and keeps the Verify button', async () => {
+    const user = userEvent.setup();
+    const { server } = serve();
+    const { router } = await openVerify({ ...byPhone, redirectAfterOTP: '/profile' });
+    await screen.findByText('Please check your phone for the OTP');
+    await user.type(codeField(), TEST_CODE.slice(0, 5));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(server.calls('/api/auth/verify-code')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
+    await user.type(codeField(), TEST_CODE.slice(5));
+    await waitFor(() => expect(server.calls('/api/auth/verify-code')).toHaveLength(1));
+    // Verify pressed as well, as a reader might: still one attempt.
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Profile Information' });
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(server.calls('/api/auth/verify-code')).toHaveLength(1);
+  });
+
+  it('lets a wrong code sent by itself be corrected and sent again', async () => {
+    const { server } = serve();
+    await openVerify(byPhone);
+    await screen.findByText('Please check your phone for the OTP');
+    typeCode('111111');
+    await waitFor(() => expect(server.calls('/api/auth/verify-code')).toHaveLength(1));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid OTP.');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(server.calls('/api/auth/verify-code')).toHaveLength(2));
   });
 
   it('needs all six digits before asking the server', async () => {

@@ -96,6 +96,8 @@ function VerifyOtp({ target }: { target: VerifyOtpState }) {
           value={code}
           length={OTP_LENGTH}
           onChange={typeCode}
+          // The sixth digit sends the code; Verify stays for a retry.
+          onComplete={(full: string) => void verify(full)}
           invalid={sender.error !== null}
           disabled={busy}
           errorId={sender.error ? errorId : undefined}

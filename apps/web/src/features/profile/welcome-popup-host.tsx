@@ -1,7 +1,10 @@
 // Decides when the welcome popup appears (spec 1 §4 "Welcome popup"): once per
 // session, to a signed-in subscriber (as the server's subscription state says)
-// whose preferences still ask for it. Saving
-// a missing phone number or e-mail goes through the code screen (fromPopup).
+// whose preferences still ask for it, and only on the paper or the profile: never
+// over a sign-in, checkout or payment-result screen, so "Payment Successful!" stays
+// readable for its 5 seconds and the popup opens on the paper it leads to (issue 25
+// part 2). Saving a missing phone number or e-mail goes through the code screen
+// (fromPopup).
 import { AUTH_MESSAGES } from '@folio/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,6 +24,11 @@ import {
 } from './api.ts';
 import { WelcomePopup, type WelcomeAnswers } from './components/welcome-popup.tsx';
 
+/** The paper (`/` and the edition-number paths such as /2) and the profile. */
+function welcomeMayOpenOn(pathname: string): boolean {
+  return pathname === '/' || /^\/\d+$/.test(pathname) || pathname === AUTH_PATHS.profile;
+}
+
 const serverSaid = (failure: unknown, fallback: string) =>
   isApiError(failure) && failure.status >= 400 && failure.status < 500 ? failure.message : fallback;
 
@@ -36,7 +44,7 @@ export function WelcomePopupHost() {
     user !== null &&
     entitlement.kind === 'subscriber' &&
     sessionValue.get(SESSION_KEYS.welcomePopupShown) === null &&
-    !location.pathname.startsWith(AUTH_PATHS.login);
+    welcomeMayOpenOn(location.pathname);
   const preferences = usePreferences(publisher, eligible);
   const editions = useEditionGroups(publisher, eligible);
   const { mutate: disablePopup } = useDisableWelcomePopup();

@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../../shared/api/auth-session.ts';
 import { fakeAuth, readerByPhone, TEST_CODE, type FakeAuth } from '../../test/fake-auth.ts';
 import { installFakeServer } from '../../test/fake-server.ts';
 import { FREE_STATE, subscriberState } from '../../test/fake-subscriptions.ts';
 import { editionGroups, siteRoutes } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { WelcomePopup } from './components/welcome-popup.tsx';
+
+const confetti = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
 
 const phoneReader: UserData = {
   name: '',
@@ -200,5 +203,51 @@ describe('welcome popup', () => {
     renderApp('/profile');
     await screen.findByRole('button', { name: 'Edit Name' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('after paying', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('waits out the 5 seconds of "Payment Successful!", then opens on the paper', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
+      const server = installFakeServer(subscriberSite(auth));
+      const { router } = renderApp('/payment-success?order=order_1');
+      await screen.findByRole('heading', { name: 'Payment Successful!' });
+      // The subscriber's state is known and the popup is still wanted at the server...
+      await waitFor(() =>
+        expect(server.calls('/api/users/subscription').length).toBeGreaterThan(0),
+      );
+      for (const second of [1, 2, 3, 4]) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+        // ...yet nothing covers the success screen while it counts down.
+        expect(screen.getByRole('timer').textContent, `after ${second} s`).toMatch(/Redirecting/);
+        expect(screen.queryByRole('dialog')).toBeNull();
+      }
+      expect(sessionStorage.getItem('welcome_popup_shown')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(currentUrl(router)).toBe('/'));
+      // On the paper: the page is there behind the popup, not a blank screen.
+      await screen.findByRole('dialog', { name: 'Please verify your information' });
+      expect(screen.getByRole('img', { name: /Front Page/ })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    });
+
+    it.each(['/review', '/payment-failure?reason=failed', '/subscribe'])(
+      'never opens over %s',
+      async (path) => {
+        const auth = fakeAuth({ signedInAs: { ...readerByPhone }, welcomePopupEnabled: true });
+        const server = installFakeServer(subscriberSite(auth));
+        renderApp(path);
+        await waitFor(() =>
+          expect(server.calls('/api/users/subscription').length).toBeGreaterThan(0),
+        );
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+        expect(screen.queryByRole('dialog', { name: 'Please verify your information' })).toBeNull();
+        expect(sessionStorage.getItem('welcome_popup_shown')).toBeNull();
+      },
+    );
   });
 });

@@ -9,6 +9,14 @@ import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { rememberReturnPoint } from './lib/scroll-memory.ts';
 
 describe('reader dates', () => {
+  it("shows the date as dd/MM/yyyy, the spec's one display style, and says it in words", async () => {
+    installFakeServer(siteRoutes());
+    renderApp('/');
+    await screen.findByRole('img', { name: /Saturday, 21 November 2026: Front Page/ });
+    const toggle = screen.getByRole('button', { name: /^Choose date/ });
+    expect(toggle.textContent).toBe('Choose date, 21/11/2026');
+  });
+
   it('offers past days with an edition or a holiday in the 280 px calendar, marking holidays and locked days', async () => {
     const user = userEvent.setup();
     const server = installFakeServer(siteRoutes());
@@ -89,8 +97,10 @@ describe('reader dates', () => {
       }),
     );
     const { router } = renderApp('/?date=2026-11-15');
-    expect(await screen.findByRole('heading', { name: 'No Edition Available' })).toBeTruthy();
-    expect(await screen.findByText('No edition today: Kannada Rajyotsava holiday.')).toBeTruthy();
+    // The holiday's message is the notice's one statement (reader-notices.test.tsx).
+    expect(
+      await screen.findByRole('heading', { name: 'No edition today: Kannada Rajyotsava holiday.' }),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Choose Another Date' }));
     expect(await screen.findByRole('dialog', { name: 'Choose a date' })).toBeTruthy();
@@ -135,7 +145,7 @@ describe('reader dates', () => {
     });
     installFakeServer(siteRoutes({ ...auth.routes, ...subscriptions.routes }));
     renderApp('/?date=2026-11-15');
-    expect(await screen.findByRole('heading', { name: 'Not In The Archive' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Edition That Day' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose Another Date' })).toBeTruthy();
   });
 

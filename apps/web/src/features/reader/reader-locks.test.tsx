@@ -30,6 +30,8 @@ describe('locked pages in the reader', () => {
     const lock = await screen.findByRole('button', {
       name: /locked\. Subscribe to read this page/,
     });
+    // The label is for screen readers; the page shows a few words and the way in.
+    expect(lock.textContent).toBe('Subscribe to read this pageSee plans or log in');
     const figure = lock.closest('figure') as HTMLElement;
     expect(figure.querySelector('img')?.getAttribute('src')).toContain('p02-locked.webp');
     // No hotspot of a locked page reaches the screen.
@@ -80,6 +82,11 @@ describe('locked pages in the reader', () => {
       { timeout: 3000 },
     );
     expect(within(popup).getByText(/ePaper Lite/)).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: /: locked\. Upgrade your plan to read this page\. See upgrade options$/,
+      }).textContent,
+    ).toBe('Upgrade your plan to read this pageSee upgrade options');
   });
 });
 

@@ -1,5 +1,11 @@
 // The e-paper reader at / (spec 1 §2 "Reader screen", §4 "Reading state").
-import { addDays, deepTileFile, type AdHotspot, type ArticleHotspot } from '@folio/core';
+import {
+  addDays,
+  deepTileFile,
+  formatReleaseTime,
+  type AdHotspot,
+  type ArticleHotspot,
+} from '@folio/core';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
@@ -9,7 +15,7 @@ import { useEntitlement } from '../../shared/api/subscription.ts';
 import { useHideOnScroll } from '../../shared/hooks/use-hide-on-scroll.ts';
 import { useHomeEdition } from '../../shared/hooks/use-home-place.ts';
 import { usePageLock } from '../../shared/hooks/use-page-lock.ts';
-import { formatLongDate } from '../../shared/lib/display-dates.ts';
+import { formatSpokenDate } from '../../shared/lib/display-dates.ts';
 import { isApiError } from '../../shared/lib/http.ts';
 import { adViewerHref, articleHref, type PagePlace } from '../../shared/lib/reader-links.ts';
 import { track } from '../../shared/lib/tracking.ts';
@@ -21,6 +27,7 @@ import { ReaderFooter, type FooterPanel } from './components/reader-footer.tsx';
 import { ReaderHeader } from './components/reader-header.tsx';
 import { ReaderStage, type StageState } from './components/reader-stage.tsx';
 import { useEditionCheck } from './hooks/use-edition-check.ts';
+import { useEditionPreparing } from './hooks/use-edition-preparing.ts';
 import { useFirstFrameHandoff } from './hooks/use-first-frame-handoff.ts';
 import { useIdleAfter } from './hooks/use-idle-after.ts';
 import { useLeftOff } from './hooks/use-left-off.ts';
@@ -31,7 +38,7 @@ import { useReaderPlace } from './hooks/use-reader-place.ts';
 import { useReturnPoint } from './hooks/use-return-point.ts';
 import { useTransientFlag } from './hooks/use-transient-flag.ts';
 import { accessMarks } from './lib/access-marks.ts';
-import { missingVariant } from './lib/missing-variant.ts';
+import { missingCase, missingVariant } from './lib/missing-variant.ts';
 import { clampPageIndex, type ViewMode } from './lib/page-geometry.ts';
 import { EDITION_SWITCH_FLAG_MS } from './lib/reader-constants.ts';
 import { rememberReturnPoint } from './lib/scroll-memory.ts';
@@ -76,6 +83,7 @@ export function ReaderScreen() {
 
   const missing = isApiError(content.error, 404) || (content.isSuccess && pages.length === 0);
   const holiday = useHolidayMessage(date, publisher, missing);
+  const seed = useEditionPreparing({ publisher, date, edition }, missing, content.refetch);
   const [selectedArticleId, setSelectedArticleId] = useReturnPoint(place, current !== undefined);
   const clearSelection = useCallback(() => setSelectedArticleId(undefined), [setSelectedArticleId]);
   const turns = usePageTurns({ place, pageCount: pages.length, moveTo, onTurn: clearSelection });
@@ -112,9 +120,17 @@ export function ReaderScreen() {
     if (editions.isPending) return { kind: 'loading-editions' };
     if (editionUnknown) return { kind: 'loading-page' };
     if (missing) {
+      // One statement per case: wait for what decides it rather than show another first.
+      if (holiday.isLoading || !seed.known) return { kind: 'loading-page' };
+      const variant = missingVariant(entitlement, brand, date, edition, today);
       return {
         kind: 'missing',
-        variant: missingVariant(entitlement, brand, date, edition, today),
+        variant,
+        notice: missingCase(variant, date, today, {
+          preparing: seed.preparing,
+          holidayMessage: holiday.data,
+        }),
+        releaseTime: formatReleaseTime(brand),
         date,
         editionName,
         holidayMessage: holiday.data,
@@ -139,7 +155,7 @@ export function ReaderScreen() {
       preview: mediaUrl(mediaSuffix, current.imgPreviewFile),
       src: images.currentSrc,
       onShown: images.setShownSrc,
-      alt: `${brand.name}${editionName ? `, ${editionName}` : ''}, ${formatLongDate(date)}: ${current.displayName}`,
+      alt: `${brand.name}${editionName ? `, ${editionName}` : ''}, ${formatSpokenDate(date)}: ${current.displayName}`,
       size: images.sizeOf(current),
       dimmed: updating || content.isPlaceholderData,
       // A search hit's article stays selected until the reader moves or picks another.
@@ -148,6 +164,7 @@ export function ReaderScreen() {
       onArticle: openArticle,
       onAd: openAd,
       onLocked: lock.popup.show,
+      lockReason: lock.reason,
       deepZoom: {
         zoomImage: mediaUrl(mediaSuffix, current.zoomFile),
         tile: (column, row) => mediaUrl(mediaSuffix, deepTileFile(current.pageNo, column, row)),
@@ -195,7 +212,7 @@ export function ReaderScreen() {
         onTouchEnd={turns.swipe.onTouchEnd}
       >
         <h1 className="sr-only">
-          {brand.name} e-paper{editionName ? `, ${editionName}` : ''}, {formatLongDate(date)}
+          {brand.name} e-paper{editionName ? `, ${editionName}` : ''}, {formatSpokenDate(date)}
         </h1>
         <div className="w-full">
           <ReaderStage state={stage} />

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatLongDate,
-  formatNumericDate,
-  formatSavedCardDate,
-  formatShortDate,
-} from './display-dates.ts';
+import { formatDisplayDate, formatSavedCardDate, formatSpokenDate } from './display-dates.ts';
 
 describe('display dates', () => {
   it("writes the saved cards' date as MMM dd, yyyy (spec 2 §9), as en-US does", () => {
@@ -22,7 +17,7 @@ describe('display dates', () => {
     }
   });
 
-  it('writes the long date as en-GB does, on every weekday and month', () => {
+  it('writes the spoken date as en-GB does, on every weekday and month', () => {
     const intl = new Intl.DateTimeFormat('en-GB', {
       weekday: 'long',
       day: 'numeric',
@@ -30,34 +25,18 @@ describe('display dates', () => {
       year: 'numeric',
       timeZone: 'UTC',
     });
-    expect(formatLongDate('2026-11-21')).toBe('Saturday, 21 November 2026');
+    expect(formatSpokenDate('2026-11-21')).toBe('Saturday, 21 November 2026');
     // Every day of a leap year and the turn of a year.
     for (let day = 0; day < 370; day += 1) {
       const date = new Date(Date.UTC(2028, 0, 1 + day));
       const iso = date.toISOString().slice(0, 10);
-      expect(formatLongDate(iso), iso).toBe(intl.format(date));
+      expect(formatSpokenDate(iso), iso).toBe(intl.format(date));
     }
   });
 
-  it('writes the short date for the footer as en-GB does, in every month', () => {
-    const intl = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    expect(formatShortDate('2026-11-21')).toBe('21 Nov 2026');
-    expect(formatShortDate('2027-01-03')).toBe('3 Jan 2027');
-    expect(formatShortDate('2026-09-30')).toBe('30 Sept 2026');
-    for (let day = 0; day < 370; day += 1) {
-      const date = new Date(Date.UTC(2028, 0, 1 + day));
-      const iso = date.toISOString().slice(0, 10);
-      expect(formatShortDate(iso), iso).toBe(intl.format(date));
-    }
-  });
-
-  it('writes the numeric date as dd/MM/yyyy', () => {
-    expect(formatNumericDate('2026-11-21')).toBe('21/11/2026');
-    expect(formatNumericDate('2026-01-05')).toBe('05/01/2026');
+  it('writes every date shown on screen as dd/MM/yyyy (spec 2 §9), timestamps too', () => {
+    expect(formatDisplayDate('2026-11-21')).toBe('21/11/2026');
+    expect(formatDisplayDate('2026-01-05T09:30:00.000Z')).toBe('05/01/2026');
+    expect(formatDisplayDate('2026-12-31')).toBe('31/12/2026');
   });
 });

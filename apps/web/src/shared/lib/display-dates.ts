@@ -1,6 +1,16 @@
 // Human-facing date formatting for the web app; date arithmetic lives in @folio/core.
 // Dates are calendar dates (yyyy-MM-dd) with no time, so formatting runs in UTC to
 // keep the reader's own time zone from shifting the day.
+//
+// One style per kind of place (spec 2 §9 "Dates"; issue 25 part 8), each written by
+// one function and nothing else:
+// - shown on screen: dd/MM/yyyy, formatDisplayDate (core's, which the server's
+//   texts and clips use too);
+// - the saved cards: MMM dd, yyyy, formatSavedCardDate;
+// - in addresses: yyyy-MM-dd as is; in search and content calls: yyyyMMdd (core's isoToCompact);
+// - heard, not seen (accessible names, screen-reader headings): the weekday and
+//   month in words, formatSpokenDate, since "21/11/2026" reads badly aloud.
+export { formatDisplayDate } from '@folio/core';
 
 const MONTHS = [
   'January',
@@ -31,31 +41,9 @@ const WEEKDAYS = [
   'Saturday',
 ] as const;
 
-// The English short month names (CLDR's en-GB: September is "Sept").
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-// Both forms are put together from the names above rather than by
-// Intl.DateTimeFormat: building one loads locale data, ~35 ms on this machine and
-// ~150 ms on a slow phone, in the reader's first render (the footer's date).
-
-/** "21 Nov 2026": fits the footer bar on a phone. */
-export function formatShortDate(iso: string): string {
-  const date = utcDate(iso);
-  return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
+// Put together from the names above rather than by Intl.DateTimeFormat: building
+// one loads locale data, ~35 ms on this machine and ~150 ms on a slow phone, in the
+// reader's first render.
 
 /** "Nov 05, 2026": MMM dd, yyyy, the saved cards' date (spec 2 §9). */
 export function formatSavedCardDate(iso: string): string {
@@ -64,15 +52,10 @@ export function formatSavedCardDate(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${day}, ${date.getUTCFullYear()}`;
 }
 
-/** "Saturday, 21 November 2026" — for accessible names and headings. */
-export function formatLongDate(iso: string): string {
+/** "Saturday, 21 November 2026": heard, never shown (accessible names, sr-only headings). */
+export function formatSpokenDate(iso: string): string {
   const date = utcDate(iso);
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** "21/11/2026": the spec's dd/MM/yyyy display form (search hits). */
-export function formatNumericDate(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 export interface CalendarMonth {

@@ -1,14 +1,23 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { LockReason } from '@folio/core';
+import { BRANDS, type Brand, type LockReason } from '@folio/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { LockedPopup } from './access-popups.tsx';
+import { LockedPopup, SignInPopup } from './access-popups.tsx';
 
-function open(reason: LockReason, planName?: string) {
+function open(
+  reason: LockReason,
+  planName?: string,
+  brand: Pick<Brand, 'releaseTime'> = BRANDS.dh,
+) {
   const onClose = vi.fn();
   const router = createMemoryRouter(
     [
-      { path: '/', element: <LockedPopup reason={reason} planName={planName} onClose={onClose} /> },
+      {
+        path: '/',
+        element: (
+          <LockedPopup brand={brand} reason={reason} planName={planName} onClose={onClose} />
+        ),
+      },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/?date=2026-11-20&edition=3'] },
@@ -63,6 +72,38 @@ describe('access popups', () => {
     fireEvent.click(dialog.getByRole('link', { name: 'View Upgrade Options' }));
     expect(router.state.location.pathname).toBe('/subscribe');
     expect(router.state.location.state).toEqual({ fromUpgrade: true });
+  });
+
+  it("names the brand's release time as the early access", () => {
+    const { dialog } = open('subscribe', undefined, { releaseTime: { hour: 7, minute: 15 } });
+    expect(dialog.getByText('ePaper daily from 7:15 AM')).toBeTruthy();
+  });
+
+  it('asks only for a sign-in where an account is enough, and comes back after it', () => {
+    const onClose = vi.fn();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/article/:id',
+          element: (
+            <SignInPopup title="Log In To Bookmark Articles" onClose={onClose}>
+              Bookmarks are free with an account.
+            </SignInPopup>
+          ),
+        },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/article/a1?date=2026-11-20'] },
+    );
+    render(<RouterProvider router={router} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Log In To Bookmark Articles' }));
+    expect(dialog.queryByText(/Subscriber-Only|Subscription Plans/)).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Maybe Later' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(dialog.getByRole('link', { name: 'Log In or Sign Up' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/auth?redirectUrl=${encodeURIComponent('/article/a1?date=2026-11-20')}`,
+    );
   });
 
   it('opens as a modal <dialog>, which locks the page behind and keeps focus inside', () => {

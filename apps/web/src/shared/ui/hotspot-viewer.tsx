@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { HotspotPlace } from '../hooks/use-hotspot-place.ts';
 import type { FoundHotspot } from '../lib/find-hotspot.ts';
 import { isApiError } from '../lib/http.ts';
+import { lockWords, type LockedThing } from '../lib/lock-words.ts';
 import { CloseIcon } from './icons.tsx';
 import { LockedNotice, PageLockPopup } from './locked-access.tsx';
 import { ScreenStatus } from './screen-status.tsx';
@@ -63,8 +64,8 @@ export function HotspotViewer({ brand, place, closeLabel, ...props }: HotspotVie
 
 interface HotspotBodyProps<T> {
   place: HotspotPlace<T>;
-  /** What the screen says while loading, on a locked page and for a missing hotspot. */
-  texts: { loading: string; locked: string; unlock: string; notFound: string };
+  /** What the screen says while loading and for a missing hotspot, and what it shows. */
+  texts: { loading: string; thing: LockedThing; notFound: string };
   children: (found: FoundHotspot<T>, data: EpaperData) => ReactNode;
 }
 
@@ -74,12 +75,14 @@ export function HotspotBody<T>({ place, texts, children }: HotspotBodyProps<T>) 
   if (content.isPending) return <ScreenStatus>{texts.loading}</ScreenStatus>;
   if (content.isError && !isApiError(content.error, 404))
     return <ScreenStatus tone="problem">{MESSAGES.genericError}</ScreenStatus>;
-  if (lock.reason !== null)
+  if (lock.reason !== null) {
+    const words = lockWords(lock.reason, texts.thing);
     return (
-      <LockedNotice action={texts.unlock} onShow={lock.popup.show}>
-        {texts.locked}
+      <LockedNotice action={words.action} onShow={lock.popup.show}>
+        {words.note}
       </LockedNotice>
     );
+  }
   if (!found || !content.data) return <ScreenStatus tone="problem">{texts.notFound}</ScreenStatus>;
   return children(found, content.data);
 }

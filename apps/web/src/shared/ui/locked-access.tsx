@@ -3,6 +3,7 @@
 // (loaded only when it is shown, off every first load).
 import type { Entitlement, LockReason } from '@folio/core';
 import { Suspense, lazy } from 'react';
+import { useAppConfig } from '../api/app-config.ts';
 import type { PageLock } from '../hooks/use-page-lock.ts';
 import { ScreenStatus } from './screen-status.tsx';
 
@@ -48,10 +49,12 @@ export function LockedPopupHost({
   entitlement: Entitlement;
   onClose: () => void;
 }) {
+  const { brand } = useAppConfig();
   if (!open || reason === null) return null;
   return (
     <Suspense fallback={null}>
       <LockedPopup
+        brand={brand}
         reason={reason}
         planName={entitlement.kind === 'subscriber' ? entitlement.planName : ''}
         onClose={onClose}

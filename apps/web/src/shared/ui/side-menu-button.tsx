@@ -44,7 +44,9 @@ export function SideMenuButton({ brand }: { brand: Brand }) {
             onSavedArticlesLocked={() => setShown('subscriber-popup')}
           />
         )}
-        {shown === 'subscriber-popup' && <SubscriberOnlyPopup signedOut onClose={close} />}
+        {shown === 'subscriber-popup' && (
+          <SubscriberOnlyPopup brand={brand} signedOut onClose={close} />
+        )}
       </Suspense>
     </>
   );

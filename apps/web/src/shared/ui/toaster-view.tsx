@@ -5,7 +5,7 @@ import './toaster-view.css';
 import { useEffect } from 'react';
 import { Slide, toast, ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import { CloseIcon } from './icons.tsx';
-import { TOAST_AUTO_CLOSE_MS, toasterReady, type Notice } from './toaster.tsx';
+import { noticeId, TOAST_AUTO_CLOSE_MS, toasterReady, type Notice } from './toaster.tsx';
 
 const SPOKEN_KIND: Record<Notice['kind'], string> = {
   success: 'Success',
@@ -19,15 +19,17 @@ const BORDER: Record<Notice['kind'], string> = {
   info: 'border-sky-600',
 };
 
-// min-h-0, mb-3.5 and font-sans undo the library's min-height, margin and font.
+// min-h-0, mb-0 and font-sans undo the library's min-height, margin and font; mt-3.5
+// spaces the stacked toasts, so the lowest stands just clear of the bottom.
 const TOAST =
-  'pointer-events-auto mb-3.5 flex min-h-0 w-full items-start gap-3 overflow-hidden rounded-lg border-l-4 bg-white py-3 pr-2 pl-3 font-sans text-sm text-ink shadow-lg ring-1 ring-ink/10 select-none';
+  'pointer-events-auto mt-3.5 mb-0 flex min-h-0 w-full items-start gap-3 overflow-hidden rounded-lg border-l-4 bg-white py-3 pr-2 pl-3 font-sans text-sm text-ink shadow-lg ring-1 ring-ink/10 select-none';
 
 // react-toastify starts a toast's timer when its entry animation ends (Slide: the
 // stylesheet's 500 ms), so the toast starts leaving TOAST_AUTO_CLOSE_MS after it appears.
 const ENTRY_MS = 500;
 
-function show({ kind, message }: Notice): void {
+function show(notice: Notice): void {
+  const { kind, message } = notice;
   // The notice is its own id: the same notice twice in a row (a double click, a
   // retried request) stays one toast.
   toast[kind](
@@ -35,9 +37,11 @@ function show({ kind, message }: Notice): void {
       <span className="sr-only">{SPOKEN_KIND[kind]}: </span>
       {message}
     </div>,
-    { toastId: `${kind}:${message}`, className: `${TOAST} ${BORDER[kind]}` },
+    { toastId: noticeId(notice), className: `${TOAST} ${BORDER[kind]}` },
   );
 }
+
+const hide = (id: string) => toast.dismiss(id);
 
 function CloseButton({ closeToast }: CloseButtonProps) {
   return (
@@ -57,10 +61,12 @@ function CloseButton({ closeToast }: CloseButtonProps) {
 
 export default function ToasterView() {
   // Runs after the container's own effect has subscribed, so no notice is lost.
-  useEffect(() => toasterReady(show), []);
+  useEffect(() => toasterReady({ show, hide }), []);
   return (
     <ToastContainer
-      position="top-right"
+      // Bottom centre, above any bar at the foot (toaster-view.css): clear of the
+      // header's buttons and of the screen's own controls (issue 25 part 6).
+      position="bottom-center"
       autoClose={TOAST_AUTO_CLOSE_MS - ENTRY_MS}
       // The timer runs on the progress bar's CSS animation; hidden, the bar is
       // still there (opacity 0) and still closes the toast when its animation ends.

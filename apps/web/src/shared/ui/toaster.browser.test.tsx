@@ -6,6 +6,7 @@ import '../../styles.css';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ReadingToolbar } from './reading-toolbar.tsx';
 import { AppToaster, notify, TOAST_AUTO_CLOSE_MS } from './toaster.tsx';
 
 afterEach(() => cleanup());
@@ -50,16 +51,52 @@ async function drag(toast: HTMLElement, share: number): Promise<number> {
 }
 
 describe('toasts in Chromium', () => {
-  it('sit in the top-right corner, 356 px wide, 12 px clear of the edges', async () => {
+  it('sit at the bottom centre, 356 px wide, 12 px clear of the bottom edge', async () => {
     await page.viewport(1280, 800);
     const box = (await raise('Name updated successfully')).getBoundingClientRect();
-    expect([box.top, window.innerWidth - box.right, box.width]).toEqual([12, 12, 356]);
+    expect([window.innerHeight - box.bottom, box.width]).toEqual([12, 356]);
+    expect(box.left + box.width / 2).toBeCloseTo(640, 0);
   });
 
   it('take the width of a phone less 12 px a side', async () => {
     await page.viewport(390, 844);
     const box = (await raise('Code sent to your phone')).getBoundingClientRect();
-    expect([box.top, box.left, window.innerWidth - box.right]).toEqual([12, 12, 12]);
+    expect([window.innerHeight - box.bottom, box.left, window.innerWidth - box.right]).toEqual([
+      12, 12, 12,
+    ]);
+  });
+
+  it("cover none of the screen's controls: above the bar at the foot, clear of the header", async () => {
+    await page.viewport(412, 915);
+    render(
+      <>
+        <header className="fixed inset-x-0 top-0 flex h-16 justify-end gap-2 p-3">
+          <button type="button">Bookmark</button>
+          <button type="button">Download</button>
+          <button type="button">Close</button>
+        </header>
+        <ReadingToolbar label="Article reading controls">
+          <button type="button" className="h-10">
+            Image view
+          </button>
+          <button type="button" className="h-10">
+            Listen
+          </button>
+          <button type="button" className="h-10">
+            Share
+          </button>
+        </ReadingToolbar>
+      </>,
+    );
+    const toast = (await raise('Download successful')).getBoundingClientRect();
+    const bar = screen.getByRole('toolbar').getBoundingClientRect();
+    expect(bar.height).toBeGreaterThan(40);
+    expect(toast.bottom).toBeLessThanOrEqual(bar.top - 12);
+    for (const name of ['Bookmark', 'Download', 'Close', 'Image view', 'Listen', 'Share']) {
+      const control = screen.getByRole('button', { name });
+      const { left, top, width, height } = control.getBoundingClientRect();
+      expect(document.elementFromPoint(left + width / 2, top + height / 2), name).toBe(control);
+    }
   });
 
   it("keep the house look over react-toastify's stylesheet, with no progress bar", async () => {

@@ -3,8 +3,10 @@
 // page (1 to 3). The ends are disabled.
 import { IMAGE_ZOOM } from '../lib/reading-controls.ts';
 
+// One line always ("Image view" must not wrap), and a little narrower under 400 px
+// so the article's whole bar fits a 360 px phone.
 export const TOOLBAR_BUTTON =
-  'flex h-10 min-w-10 items-center justify-center rounded-full border border-ink/15 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/15 disabled:hover:text-ink';
+  'flex h-10 min-w-10 shrink-0 items-center justify-center rounded-full border border-ink/15 bg-white px-2 text-[13px] font-semibold whitespace-nowrap text-ink min-[400px]:px-3 min-[400px]:text-sm hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/15 disabled:hover:text-ink';
 
 export function ZoomControls({
   zoom,

@@ -55,7 +55,12 @@ export function ArticleToolbar({
             <span aria-hidden="true">A−</span>
             <span className="sr-only">Smaller text</span>
           </button>
-          <span className="w-12 text-center text-xs text-ink-soft" aria-live="polite">
+          {/* While Pause and Stop take Listen's place, a phone under 400 px has no room
+          for the size beside its buttons: it is still announced. */}
+          <span
+            className={`w-9 text-center text-xs text-ink-soft ${speech.state === 'idle' ? '' : 'max-[399px]:sr-only'}`}
+            aria-live="polite"
+          >
             {textSize.value}px
           </span>
           <button

@@ -1,8 +1,8 @@
 // The article reader's bookmark (spec 2 §2 "Article reader", §4 "Bookmark", §8):
 // not bookmarked saves the article; bookmarked asks to confirm, then removes it;
-// signed out it shows the login-or-subscribe popup instead.
-import { SAVED_MESSAGES, type Entitlement, type SavedArticleCreate } from '@folio/core';
-import { useState } from 'react';
+// signed out it asks the reader to log in: a bookmark needs an account, not a plan.
+import { SAVED_MESSAGES, type SavedArticleCreate } from '@folio/core';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../shared/api/auth-session.ts';
 import {
   useRemoveSavedArticle,
@@ -11,11 +11,12 @@ import {
 } from '../../../shared/api/saved-articles.ts';
 import { isApiError } from '../../../shared/lib/http.ts';
 import { BookmarkIcon } from '../../../shared/ui/icons.tsx';
-import { LockedPopupHost } from '../../../shared/ui/locked-access.tsx';
 import { RemoveBookmarkDialog } from '../../../shared/ui/remove-bookmark-dialog.tsx';
 import { notify } from '../../../shared/ui/toaster.tsx';
 
-const VISITOR: Entitlement = { kind: 'visitor' };
+const SignInPopup = lazy(() =>
+  import('../../../shared/ui/access-popups.tsx').then((m) => ({ default: m.SignInPopup })),
+);
 
 export function BookmarkButton({
   publisher,
@@ -67,12 +68,14 @@ export function BookmarkButton({
         <BookmarkIcon filled={bookmark !== undefined} className={bookmark ? 'text-brand' : ''} />
         <span className="max-sm:sr-only">Bookmark</span>
       </button>
-      <LockedPopupHost
-        open={prompt === 'sign-in'}
-        reason="sign-in"
-        entitlement={VISITOR}
-        onClose={() => setPrompt(null)}
-      />
+      {prompt === 'sign-in' && (
+        <Suspense fallback={null}>
+          <SignInPopup title="Log In To Bookmark Articles" onClose={() => setPrompt(null)}>
+            Bookmarks are free with an account: log in or sign up, and the articles you save wait
+            for you under Saved Articles on every device.
+          </SignInPopup>
+        </Suspense>
+      )}
       {prompt === 'confirm' && (
         <RemoveBookmarkDialog onConfirm={confirmRemove} onClose={() => setPrompt(null)} />
       )}

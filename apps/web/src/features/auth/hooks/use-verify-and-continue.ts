@@ -2,7 +2,7 @@
 // remembers the regular login method, refreshes the account, waits 500 ms and
 // routes; a profile or popup contact change confirms itself with a toast.
 import { AUTH_MESSAGES, MESSAGES, otpCodeSchema, type VerifyCodeResponse } from '@folio/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRefreshAuth } from '../../../shared/api/auth-session.ts';
 import {
@@ -32,6 +32,9 @@ export function useVerifyAndContinue(target: VerifyOtpState, onProblem: (message
   const refreshAuth = useRefreshAuth();
   const { mutateAsync: verifyCode } = useVerifyCode();
   const [busy, setBusy] = useState(false);
+  // The code sends itself at the sixth digit; a Verify pressed meanwhile (or a
+  // second completion) must not spend a second attempt on the same code.
+  const running = useRef(false);
 
   // The code is spent once verified: a failed account refresh must not strand the
   // reader here, so it is best-effort and the screens after this one refetch anyway.
@@ -77,12 +80,15 @@ export function useVerifyAndContinue(target: VerifyOtpState, onProblem: (message
       onProblem(lookup.problem);
       return;
     }
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     let answer: VerifyCodeResponse;
     try {
       answer = await verifyCode({ pending: lookup.pending, code });
     } catch (failure) {
       onProblem(isApiError(failure) ? failure.message : MESSAGES.genericError);
+      running.current = false;
       setBusy(false);
       return;
     }

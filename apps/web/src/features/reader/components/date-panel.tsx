@@ -7,7 +7,12 @@
 import { ARCHIVE_START } from '@folio/core';
 import { useState } from 'react';
 import { DayPicker, type ChevronProps } from 'react-day-picker';
-import { formatLongDate, isoDate, monthLabel, monthOf } from '../../../shared/lib/display-dates.ts';
+import {
+  formatSpokenDate,
+  isoDate,
+  monthLabel,
+  monthOf,
+} from '../../../shared/lib/display-dates.ts';
 import { CALENDAR_WIDTH_PX } from '../../../shared/lib/ui-constants.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { useAvailableDates } from '../api.ts';
@@ -93,7 +98,7 @@ export default function DatePanel({
           labels={{
             labelDayButton: (date, modifiers) =>
               [
-                formatLongDate(isoOf(date)),
+                formatSpokenDate(isoOf(date)),
                 modifiers.holiday ? 'holiday' : '',
                 modifiers.locked ? 'locked' : '',
                 modifiers.selected ? 'selected' : '',

@@ -3,7 +3,7 @@
 // opening, so it does not weigh on the reader's first load.
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useDismiss, type DismissReason } from '../../../shared/hooks/use-dismiss.ts';
-import { formatShortDate } from '../../../shared/lib/display-dates.ts';
+import { formatDisplayDate } from '../../../shared/lib/display-dates.ts';
 import { CalendarIcon } from '../../../shared/ui/icons.tsx';
 import type { DatePanelProps } from './date-panel.tsx';
 
@@ -50,7 +50,7 @@ export function DatePicker({ open, onOpenChange, ...panel }: DatePickerProps) {
         <CalendarIcon className="text-brand" />
         {/* The name starts with what the button does and includes the visible date (WCAG 2.5.3). */}
         <span className="sr-only">Choose date, </span>
-        <span className="whitespace-nowrap tabular-nums">{formatShortDate(panel.selected)}</span>
+        <span className="whitespace-nowrap tabular-nums">{formatDisplayDate(panel.selected)}</span>
       </button>
       {open && (
         <div

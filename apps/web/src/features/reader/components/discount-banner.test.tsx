@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
+import { fakeAuth, readerByPhone } from '../../../test/fake-auth.ts';
 import { installFakeServer } from '../../../test/fake-server.ts';
+import { FREE_STATE, subscriberState } from '../../../test/fake-subscriptions.ts';
 import { DiscountBanner } from './discount-banner.tsx';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -51,10 +53,53 @@ describe('discount banner', () => {
     expect(server.calls('/api/discount-banner')[0]?.searchParams.get('publisher')).toBe('DH');
   });
 
-  it('counts hours past a day for an offer with days to go', async () => {
-    openWith(offer(-HOUR_MS, 30 * 24 * HOUR_MS));
+  it('counts hours up to 48, then days plus hh:mm:ss (never "719:43:08")', async () => {
+    openWith(offer(-HOUR_MS, 30 * 24 * HOUR_MS - 16 * 60_000 - 52_000));
     await screen.findByRole('timer');
-    expect(timer()).toBe('720:00:00');
+    expect(timer()).toBe('29 days 23:43:08');
+    cleanup();
+    openWith(offer(-HOUR_MS, 48 * HOUR_MS));
+    await screen.findByRole('timer');
+    expect(timer()).toBe('48:00:00');
+    cleanup();
+    openWith(offer(-HOUR_MS, 48 * HOUR_MS + 1_000));
+    await screen.findByRole('timer');
+    expect(timer()).toBe('2 days 00:00:01');
+    await wait(1_000);
+    expect(timer()).toBe('48:00:00');
+  });
+
+  it('is not shown to a reader who already pays', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone } });
+    const server = installFakeServer({
+      ...auth.routes,
+      '/api/users/subscription': () => subscriberState(),
+      '/api/discount-banner': () => offer(-HOUR_MS, 2 * HOUR_MS),
+    });
+    render(
+      <AppProviders client={createQueryClient()}>
+        <DiscountBanner publisher="DH" />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(server.calls('/api/users/subscription')).toHaveLength(1));
+    await wait(1_000);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText('Save up to 40% on yearly plans')).toBeNull();
+  });
+
+  it('is shown to a signed-in reader without a plan', async () => {
+    const auth = fakeAuth({ signedInAs: { ...readerByPhone } });
+    installFakeServer({
+      ...auth.routes,
+      '/api/users/subscription': () => FREE_STATE,
+      '/api/discount-banner': () => offer(-HOUR_MS, 2 * HOUR_MS),
+    });
+    render(
+      <AppProviders client={createQueryClient()}>
+        <DiscountBanner publisher="DH" />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Save up to 40% on yearly plans')).toBeTruthy();
   });
 
   it('hides the moment the offer expires', async () => {

@@ -6,14 +6,22 @@
 // image was drawn before (turning back, or preloaded as the next page) skips the
 // preview. Whichever image loads first takes over from the document's first frame
 // (shared/lib/first-frame.ts), which showed the same page in the same place.
-import { PAGE_IMAGE_WIDTHS, type AdHotspot, type ArticleHotspot, type Page } from '@folio/core';
-import { Suspense, lazy, useRef, useState } from 'react';
+import {
+  PAGE_IMAGE_WIDTHS,
+  type AdHotspot,
+  type ArticleHotspot,
+  type LockReason,
+  type Page,
+} from '@folio/core';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { useViewportSize } from '../../../shared/hooks/use-viewport-size.ts';
 import { dismissFirstFrame } from '../../../shared/lib/first-frame.ts';
 import { hasBeenLoaded, rememberLoaded } from '../lib/loaded-images.ts';
 import { FIGURE_CLASS } from '../lib/page-figure.ts';
 import type { Size } from '../lib/page-geometry.ts';
 import { useIdleAfter } from '../hooks/use-idle-after.ts';
-import type { ZoomState } from '../lib/page-zoom.ts';
+import { zoomedHeight, type ZoomBox, type ZoomState } from '../lib/page-zoom.ts';
+import { HEIGHT_MODE_GUTTER_PX } from '../lib/reader-constants.ts';
 import type { DeepZoomSources } from './deep-zoom-layers.tsx';
 import { PageHotspots } from './page-hotspots.tsx';
 
@@ -35,6 +43,8 @@ export interface PageViewProps {
   onAd: (ad: AdHotspot) => void;
   /** Asks for the popup of a locked page (the server sent only its blurred preview). */
   onLocked: () => void;
+  /** The way into a locked page, which its lock names (null while not known). */
+  lockReason?: LockReason | null;
   /** The zoom image and deep-zoom tiles of an open page. */
   deepZoom: DeepZoomSources;
 }
@@ -46,15 +56,17 @@ const DeepZoomLayers = lazy(() =>
   import('./deep-zoom-layers.tsx').then((m) => ({ default: m.DeepZoomLayers })),
 );
 const FITTED: ZoomState = { scale: 1, x: 0, y: 0 };
+/** The header above and the footer bar below a zoomed page, with a little air. */
+const ZOOMED_GUTTER_PX = HEIGHT_MODE_GUTTER_PX + 16;
 
 // Only pages the reader may not open need it; the free front page never does.
 const LockedPage = lazy(() => import('./locked-page.tsx').then((m) => ({ default: m.LockedPage })));
 
-export function PageView({ onLocked, deepZoom, ...open }: PageViewProps) {
+export function PageView({ onLocked, lockReason, deepZoom, ...open }: PageViewProps) {
   if (open.page.locked)
     return (
       <Suspense fallback={null}>
-        <LockedPage {...open} onLocked={onLocked} />
+        <LockedPage {...open} onLocked={onLocked} reason={lockReason ?? null} />
       </Suspense>
     );
   return <OpenPage {...open} deepZoom={deepZoom} />;
@@ -73,9 +85,17 @@ function OpenPage({
   onArticle,
   onAd,
   deepZoom,
-}: Omit<PageViewProps, 'onLocked'>) {
+}: Omit<PageViewProps, 'onLocked' | 'lockReason'>) {
   const surface = useRef<HTMLElement>(null);
   const [zoom, setZoom] = useState<ZoomState>(FITTED);
+  // Zoomed, the page fills the screen down to the footer, not only its fitted box.
+  const viewport = useViewportSize();
+  const viewHeight = viewport.height - ZOOMED_GUTTER_PX;
+  const zoomBox = useMemo<ZoomBox>(
+    () => ({ width: size.width, height: size.height, viewHeight }),
+    [size.width, size.height, viewHeight],
+  );
+  const zoomed = zoom.scale > 1;
   // Where the drawing is: decided once per page (ReaderStage keys PageView by
   // page), the sharp image straight away if it needs no preview.
   const [stage, setStage] = useState<'preview' | 'both' | 'sharp'>(() =>
@@ -111,7 +131,9 @@ function OpenPage({
         }`}
         style={{
           width: size.width,
-          aspectRatio: `${page.width} / ${page.height}`,
+          ...(zoomed
+            ? { height: zoomedHeight(zoomBox) }
+            : { aspectRatio: `${page.width} / ${page.height}` }),
           // Fitted, a finger scrolls the window up and down and two fingers reach the
           // zoom; zoomed, every touch moves the page.
           touchAction: zoom.scale > 1 ? 'none' : 'pan-y',
@@ -119,10 +141,14 @@ function OpenPage({
       >
         <div
           data-zoom={zoom.scale}
-          className="absolute inset-0 origin-top-left"
+          className={`absolute top-0 left-0 origin-top-left ${zoomed ? '' : 'size-full'}`}
           style={
-            zoom.scale > 1
-              ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
+            zoomed
+              ? {
+                  width: size.width,
+                  height: size.height,
+                  transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`,
+                }
               : undefined
           }
         >
@@ -164,7 +190,7 @@ function OpenPage({
       </figure>
       {zoomReady && (
         <Suspense fallback={null}>
-          <PageZoom surface={surface} box={size} onZoom={setZoom} />
+          <PageZoom surface={surface} box={zoomBox} onZoom={setZoom} />
         </Suspense>
       )}
     </>

@@ -3,6 +3,7 @@
 // header while scrolling down, but never while one of its panels is open.
 import type { EditionGroup, Page } from '@folio/core';
 import { useCallback, useRef, type ReactNode } from 'react';
+import { useBottomBar } from '../../../shared/hooks/use-bottom-bar.ts';
 import { useDismiss, type DismissReason } from '../../../shared/hooks/use-dismiss.ts';
 import type { PagePlace } from '../../../shared/lib/reader-links.ts';
 import { PagesIcon } from '../../../shared/ui/icons.tsx';
@@ -37,6 +38,8 @@ const STRIP_ID = 'reader-page-strip';
 
 export function ReaderFooter(props: ReaderFooterProps) {
   const { place, pages, panel, onPanelChange } = props;
+  const footerRef = useRef<HTMLElement>(null);
+  useBottomBar(footerRef);
   const stripRootRef = useRef<HTMLDivElement>(null);
   const stripToggleRef = useRef<HTMLButtonElement>(null);
   const closeStrip = useCallback(
@@ -53,6 +56,7 @@ export function ReaderFooter(props: ReaderFooterProps) {
 
   return (
     <footer
+      ref={footerRef}
       className={`fixed inset-x-0 bottom-0 z-30 transition-transform duration-300 ${
         hidden ? 'translate-y-full focus-within:translate-y-0' : 'translate-y-0'
       }`}

@@ -8,7 +8,6 @@
 // an article waits a moment for a second tap before it opens the article, so a
 // double tap on an article zooms instead; a drag never opens anything.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { Size } from '../lib/page-geometry.ts';
 import {
   UNZOOMED,
   ZOOM_STEP,
@@ -18,6 +17,7 @@ import {
   toggleZoom,
   zoomAround,
   type Point,
+  type ZoomBox,
   type ZoomState,
 } from '../lib/page-zoom.ts';
 
@@ -53,7 +53,7 @@ const distanceOf = ([a, b]: Point[]): number => (a && b ? Math.hypot(a.x - b.x, 
  * draws it.
  */
 export function usePageZoom(
-  box: Size,
+  box: ZoomBox,
   surface: RefObject<HTMLElement | null>,
   onChange: (zoom: ZoomState) => void,
 ) {

@@ -10,6 +10,7 @@ import {
   visibleTiles,
   zoomAround,
   zoomLayers,
+  zoomedHeight,
 } from './page-zoom.ts';
 
 const box = { width: 400, height: 633 };
@@ -43,6 +44,20 @@ describe('page zoom', () => {
       x: -70,
       y: -140,
     });
+  });
+
+  it('lets a zoomed page fill the screen below its fitted box (issue 25 part 8)', () => {
+    // A phone: the fitted page is 633 px tall, the screen under the header 800 px.
+    const phone = { ...box, viewHeight: 800 };
+    expect(zoomedHeight(phone)).toBe(800);
+    expect(zoomedHeight({ ...box, viewHeight: 500 })).toBe(633);
+    expect(zoomedHeight(box)).toBe(633);
+    // Zoomed 2x the content is 1266 px tall: it pans down until its foot reaches the
+    // screen's, not the fitted box's.
+    expect(clampPan({ scale: 2, x: 0, y: -5000 }, phone)).toEqual({ scale: 2, x: 0, y: -466 });
+    expect(panBy({ scale: 2, x: 0, y: -400 }, 0, -100, phone).y).toBe(-466);
+    // Not yet as tall as the screen: it starts at the top.
+    expect(clampPan({ scale: 1.2, x: 0, y: -50 }, phone)).toEqual({ scale: 1.2, x: 0, y: 0 });
   });
 
   it('pinches by how far the fingers spread, following their midpoint', () => {

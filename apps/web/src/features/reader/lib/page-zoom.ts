@@ -16,6 +16,18 @@ export interface Point {
   y: number;
 }
 
+/**
+ * The page's box and, once zoomed, the height it may fill: the screen under the
+ * header down to the footer, so a zoomed page is not kept in its fitted box with
+ * the screen empty below it (issue 25 part 8). Never less than the box's height.
+ */
+export interface ZoomBox extends Size {
+  viewHeight?: number;
+}
+
+/** The height a zoomed page is drawn in. */
+export const zoomedHeight = (box: ZoomBox) => Math.max(box.height, box.viewHeight ?? box.height);
+
 export const UNZOOMED: ZoomState = { scale: 1, x: 0, y: 0 };
 /** Where a double tap goes from the fitted page, and a step of the zoom buttons. */
 export const DOUBLE_TAP_SCALE = 2;
@@ -24,10 +36,13 @@ export const ZOOM_STEP = 0.5;
 export const clampScale = (scale: number) =>
   Math.min(DEEP_ZOOM.maxScale, Math.max(1, Number.isFinite(scale) ? scale : 1));
 
-/** Keeps the scaled content covering the box: no gap ever shows at an edge. */
-export function clampPan(state: ZoomState, box: Size): ZoomState {
+/**
+ * Keeps the scaled content covering what is drawn: no gap ever shows at an edge,
+ * except below content not yet as tall as the screen it may fill (it starts at the top).
+ */
+export function clampPan(state: ZoomState, box: ZoomBox): ZoomState {
   const minX = box.width - box.width * state.scale;
-  const minY = box.height - box.height * state.scale;
+  const minY = zoomedHeight(box) - box.height * state.scale;
   return {
     scale: state.scale,
     x: Math.min(0, Math.max(minX, state.x)),
@@ -36,7 +51,7 @@ export function clampPan(state: ZoomState, box: Size): ZoomState {
 }
 
 /** Zooms to `scale` keeping the content under `focus` (box coordinates) where it is. */
-export function zoomAround(state: ZoomState, scale: number, focus: Point, box: Size): ZoomState {
+export function zoomAround(state: ZoomState, scale: number, focus: Point, box: ZoomBox): ZoomState {
   const next = clampScale(scale);
   const contentX = (focus.x - state.x) / state.scale;
   const contentY = (focus.y - state.y) / state.scale;
@@ -52,7 +67,7 @@ export function pinch(
   start: ZoomState,
   from: { midpoint: Point; distance: number },
   to: { midpoint: Point; distance: number },
-  box: Size,
+  box: ZoomBox,
 ): ZoomState {
   const scale = clampScale((start.scale * to.distance) / Math.max(1, from.distance));
   const contentX = (from.midpoint.x - start.x) / start.scale;
@@ -64,11 +79,11 @@ export function pinch(
   );
 }
 
-export const panBy = (state: ZoomState, dx: number, dy: number, box: Size): ZoomState =>
+export const panBy = (state: ZoomState, dx: number, dy: number, box: ZoomBox): ZoomState =>
   clampPan({ scale: state.scale, x: state.x + dx, y: state.y + dy }, box);
 
 /** A double tap: in to DOUBLE_TAP_SCALE at the tap from the fitted page, else back out. */
-export const toggleZoom = (state: ZoomState, at: Point, box: Size): ZoomState =>
+export const toggleZoom = (state: ZoomState, at: Point, box: ZoomBox): ZoomState =>
   state.scale > 1 ? UNZOOMED : zoomAround(state, DOUBLE_TAP_SCALE, at, box);
 
 /**

@@ -4,7 +4,7 @@
 import type { SearchHit } from '@folio/core';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../shared/api/app-config.ts';
-import { formatNumericDate } from '../../../shared/lib/display-dates.ts';
+import { formatDisplayDate } from '../../../shared/lib/display-dates.ts';
 import { readerHref } from '../../../shared/lib/reader-links.ts';
 import { LockIcon } from '../../../shared/ui/icons.tsx';
 import { hitPlace } from '../lib/hit-place.ts';
@@ -39,7 +39,7 @@ export function SearchHitItem({ hit, onLocked }: SearchHitItemProps) {
         </span>
       )}
       <span className="mt-2 block text-xs text-ink-soft">
-        {source.edition_name} · {formatNumericDate(source.created_at)} · {source.page_details.name}
+        {source.edition_name} · {formatDisplayDate(source.created_at)} · {source.page_details.name}
       </span>
     </>
   );

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { BRANDS } from '@folio/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES, FeatureCarousel } from './feature-carousel.tsx';
 import { prefersReducedMotion, setViewportWidth } from './marketing-test-kit.tsx';
@@ -29,13 +30,22 @@ describe('feature carousel', () => {
 
   it('has the six benefits, each with a title and a description', () => {
     expect(FEATURES.map((feature) => feature.title)).toEqual(TITLES);
-    render(<FeatureCarousel />);
+    render(<FeatureCarousel brand={BRANDS.dh} />);
     for (const feature of FEATURES) expect(feature.description.length).toBeGreaterThan(20);
     expect(screen.getAllByRole('heading', { level: 3, hidden: true }).length).toBe(6);
   });
 
+  it("names the brand's release time, from the brand's settings (docs/decisions/0024)", () => {
+    const { unmount } = render(<FeatureCarousel brand={BRANDS.dh} />);
+    expect(screen.getByText(/every morning from 6:30 AM\.$/)).toBeTruthy();
+    unmount();
+    render(<FeatureCarousel brand={{ releaseTime: { hour: 7, minute: 0 } }} />);
+    expect(screen.getByText(/every morning from 7 AM\.$/)).toBeTruthy();
+    expect(screen.queryByText(/\{releaseTime\}/)).toBeNull();
+  });
+
   it('shows three to a slide on wide screens and moves on every 4 s, wrapping around', async () => {
-    render(<FeatureCarousel />);
+    render(<FeatureCarousel brand={BRANDS.dh} />);
     expect(slideLabel()).toBe('1 of 2');
     expect(shownTitles()).toEqual(TITLES.slice(0, 3));
     await wait(3_999);
@@ -48,7 +58,7 @@ describe('feature carousel', () => {
 
   it('shows one to a slide under 768 px', async () => {
     setViewportWidth(767);
-    render(<FeatureCarousel />);
+    render(<FeatureCarousel brand={BRANDS.dh} />);
     expect(slideLabel()).toBe('1 of 6');
     expect(shownTitles()).toEqual([TITLES[0]]);
     await wait(4_000);
@@ -58,7 +68,7 @@ describe('feature carousel', () => {
   });
 
   it('moves with the labelled arrows, both ways round', () => {
-    render(<FeatureCarousel />);
+    render(<FeatureCarousel brand={BRANDS.dh} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous features' }));
     expect(shownTitles()).toEqual(TITLES.slice(3));
     fireEvent.click(screen.getByRole('button', { name: 'Next features' }));
@@ -66,7 +76,7 @@ describe('feature carousel', () => {
   });
 
   it('holds still for 5 s after the reader moves it, then moves on every 4 s again', async () => {
-    render(<FeatureCarousel />);
+    render(<FeatureCarousel brand={BRANDS.dh} />);
     await wait(2_000);
     fireEvent.click(screen.getByRole('button', { name: 'Next features' }));
     expect(shownTitles()).toEqual(TITLES.slice(3));
@@ -85,7 +95,7 @@ describe('feature carousel', () => {
 
   it('does not move by itself for readers who ask for reduced motion', async () => {
     prefersReducedMotion(true);
-    render(<FeatureCarousel />);
+    render(<FeatureCarousel brand={BRANDS.dh} />);
     await wait(20_000);
     expect(shownTitles()).toEqual(TITLES.slice(0, 3));
     fireEvent.click(screen.getByRole('button', { name: 'Next features' }));

@@ -2,6 +2,7 @@
 // slide (one on phones, under 768 px), moving on every 4 s and holding still for
 // 5 s after the reader moves it. Slides out of view are inert, so keyboard and
 // screen-reader users meet only the three on screen.
+import { fillReleaseTime, type Brand } from '@folio/core';
 import { useViewportSize } from '../../../../shared/hooks/use-viewport-size.ts';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/lib/ui-constants.ts';
 import { ChevronLeftIcon, ChevronRightIcon, Icon } from '../../../../shared/ui/icons.tsx';
@@ -11,6 +12,7 @@ export const FEATURE_ADVANCE_MS = 4_000;
 
 interface Feature {
   title: string;
+  /** `{releaseTime}` is written as the brand's release time. */
   description: string;
   /** A line icon on the shared 24-unit grid. */
   icon: string;
@@ -41,7 +43,7 @@ export const FEATURES: readonly Feature[] = [
   {
     title: 'Your Partner in Staying Informed',
     description:
-      'City, state, national and world news, opinion and sport, every morning from 6 AM.',
+      'City, state, national and world news, opinion and sport, every morning from {releaseTime}.',
     icon: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5',
   },
   {
@@ -57,7 +59,7 @@ function slidesOf<T>(items: readonly T[], perSlide: number): T[][] {
   return slides;
 }
 
-export function FeatureCarousel() {
+export function FeatureCarousel({ brand }: { brand: Pick<Brand, 'releaseTime'> }) {
   const { width } = useViewportSize();
   const perSlide = width < MOBILE_BREAKPOINT_PX ? 1 : 3;
   const slides = slidesOf(FEATURES, perSlide);
@@ -96,7 +98,9 @@ export function FeatureCarousel() {
                     <path d={feature.icon} />
                   </Icon>
                   <h3 className="mt-3 font-serif text-lg font-bold text-brand">{feature.title}</h3>
-                  <p className="mt-1 text-sm text-ink-soft">{feature.description}</p>
+                  <p className="mt-1 text-sm text-ink-soft">
+                    {fillReleaseTime(feature.description, brand)}
+                  </p>
                 </article>
               ))}
             </div>

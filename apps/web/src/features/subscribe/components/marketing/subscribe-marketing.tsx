@@ -13,7 +13,7 @@ export function SubscribeMarketing({ brand }: { brand: Brand }) {
   useFaqAnchor();
   return (
     <div className="mx-auto mt-16 flex max-w-6xl flex-col gap-16">
-      <FeatureCarousel />
+      <FeatureCarousel brand={brand} />
       <SubscriberCount publisher={brand.publisher} />
       <WhyChoose brand={brand} />
       <Testimonials publisher={brand.publisher} />
