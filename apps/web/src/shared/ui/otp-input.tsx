@@ -6,7 +6,8 @@
 //
 // input-otp adds a few rules of its own in an inline <style> unless an element with
 // the id LIBRARY_STYLE_ID is on the page; the Content Security Policy refuses inline
-// styles, so the rules are in styles.css and a hidden marker with that id says so.
+// styles, so the rules are in otp-input.css and a hidden marker with that id says so.
+import './otp-input.css';
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useEffect, useRef } from 'react';
 

@@ -5,7 +5,8 @@ import { DEEP_ZOOM } from '@folio/core';
 import type { RefObject } from 'react';
 import { ZoomControls } from '../../../shared/ui/zoom-controls.tsx';
 import { usePageZoom } from '../hooks/use-page-zoom.ts';
-import type { ZoomBox, ZoomState } from '../lib/page-zoom.ts';
+import type { ZoomBox } from '../lib/page-geometry.ts';
+import type { ZoomState } from '../lib/page-zoom.ts';
 
 interface PageZoomProps {
   surface: RefObject<HTMLElement | null>;

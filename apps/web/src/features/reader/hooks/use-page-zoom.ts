@@ -17,9 +17,9 @@ import {
   toggleZoom,
   zoomAround,
   type Point,
-  type ZoomBox,
   type ZoomState,
 } from '../lib/page-zoom.ts';
+import type { ZoomBox } from '../lib/page-geometry.ts';
 
 /** Two taps this close in time and place are a double tap. */
 const DOUBLE_TAP_MS = 300;

@@ -11,6 +11,19 @@ import {
 
 export type ViewMode = 'width' | 'height';
 
+/**
+ * The page's box and, once zoomed, the height it may fill: the screen under the
+ * header down to the footer, so a zoomed page is not kept in its fitted box with
+ * the screen empty below it (issue 25 part 8). Here, not in page-zoom.ts,
+ * because the page view draws it before zooming's code is loaded. Never less than the box's height.
+ */
+export interface ZoomBox extends Size {
+  viewHeight?: number;
+}
+
+/** The height a zoomed page is drawn in. */
+export const zoomedHeight = (box: ZoomBox) => Math.max(box.height, box.viewHeight ?? box.height);
+
 export interface Size {
   width: number;
   height: number;

@@ -10,8 +10,8 @@ import {
   visibleTiles,
   zoomAround,
   zoomLayers,
-  zoomedHeight,
 } from './page-zoom.ts';
+import { zoomedHeight } from './page-geometry.ts';
 
 const box = { width: 400, height: 633 };
 

@@ -3,7 +3,7 @@
 // never changes size. Kept pure so every gesture (pinch, double tap, wheel,
 // buttons) shares one set of rules and tests need no browser.
 import { DEEP_ZOOM, PAGE_IMAGE_WIDTHS, type DeepZoomGrid } from '@folio/core';
-import type { Size } from './page-geometry.ts';
+import { zoomedHeight, type Size, type ZoomBox } from './page-geometry.ts';
 
 export interface ZoomState {
   scale: number;
@@ -15,18 +15,6 @@ export interface Point {
   x: number;
   y: number;
 }
-
-/**
- * The page's box and, once zoomed, the height it may fill: the screen under the
- * header down to the footer, so a zoomed page is not kept in its fitted box with
- * the screen empty below it (issue 25 part 8). Never less than the box's height.
- */
-export interface ZoomBox extends Size {
-  viewHeight?: number;
-}
-
-/** The height a zoomed page is drawn in. */
-export const zoomedHeight = (box: ZoomBox) => Math.max(box.height, box.viewHeight ?? box.height);
 
 export const UNZOOMED: ZoomState = { scale: 1, x: 0, y: 0 };
 /** Where a double tap goes from the fitted page, and a step of the zoom buttons. */
