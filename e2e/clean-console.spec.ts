@@ -6,16 +6,17 @@
 // console error, an uncaught exception, a failed request, an answer of 400 or
 // above the screen did not ask for, a Content-Security-Policy violation or an
 // entry in Chromium's Issues panel (console-watch.ts, which names the issue kinds
-// it leaves out and why). A visitor's screens never ask who is signed in.
-// Not walked yet: a holiday's notice (its data request answers 404 until issue 25
-// part 3 lands; add it here then).
+// it leaves out and why). A visitor's screens never ask who is signed in. The
+// holiday's notice is walked too: its data request answers 200 with no pages.
 import { expect, test, type Page } from '@playwright/test';
+import { addDays } from '@folio/core';
 import { enterCode, latestCode, uniquePhone } from './auth-helpers.ts';
 import { watchConsole, type ConsoleWatch } from './console-watch.ts';
 import {
   articleHotspots,
   expectPageImageLoaded,
   frontPageArticle,
+  siteConfig,
   todaysEdition,
 } from './helpers.ts';
 
@@ -182,6 +183,26 @@ async function subscriberScreens(page: Page, watch: ConsoleWatch, word: string) 
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
   await expect(page.getByRole('tabpanel').getByText('Monthly')).toBeVisible();
   await watch.settle();
+
+  watch.enter("a holiday's notice (subscriber)");
+  const holiday = await demoHoliday(page);
+  await page.goto(`/?date=${holiday.date}`);
+  await expect(page.getByRole('heading', { name: holiday.holiday_message })).toBeVisible();
+  await watch.settle();
+}
+
+/** The demo seed's holiday, one of the six days before today. */
+async function demoHoliday(page: Page): Promise<{ date: string; holiday_message: string }> {
+  const { today } = await siteConfig(page.request);
+  for (let back = 1; back <= 6; back += 1) {
+    const date = addDays(today, -back);
+    const popup = (await (await page.request.get(`/api/pop-up/by-date?date=${date}`)).json()) as {
+      date: string;
+      holiday_message: string;
+    }[];
+    if (popup[0]) return popup[0];
+  }
+  throw new Error('the demo seed has no holiday in the last six days');
 }
 
 for (const size of SIZES) {
