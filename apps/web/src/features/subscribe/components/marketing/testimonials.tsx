@@ -94,7 +94,8 @@ function MobileSlides({ testimonials }: { testimonials: Testimonial[] }) {
           ))}
         </div>
       </div>
-      <div className="mt-4 flex justify-center gap-2">
+      {/* Each dot is drawn 10 px wide inside a 24 px button: a target a thumb can hit. */}
+      <div className="mt-3 flex justify-center">
         {testimonials.map((testimonial, at) => (
           <button
             key={`${testimonial.name}-${at}`}
@@ -102,8 +103,13 @@ function MobileSlides({ testimonials }: { testimonials: Testimonial[] }) {
             aria-label={`Show testimonial ${at + 1}`}
             aria-current={at === index}
             onClick={() => goTo(at)}
-            className={`size-2.5 cursor-pointer rounded-full ${at === index ? 'bg-brand' : 'bg-ink/20'}`}
-          />
+            className="grid size-6 cursor-pointer place-items-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`size-2.5 rounded-full ${at === index ? 'bg-brand' : 'bg-ink/20'}`}
+            />
+          </button>
         ))}
       </div>
     </div>
