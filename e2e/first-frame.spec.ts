@@ -1,8 +1,10 @@
 // The document at / draws the landing page's preview itself (the first frame), so
 // the page is on screen before any script has run; the reader then draws the same
-// page in the same place and the frame leaves without a visible jump.
+// page in the same place and the frame leaves without a visible jump. The documents
+// of an article open to every reader, of /search and of /subscribe draw their
+// screen's first content the same way.
 import { expect, test, type Page } from '@playwright/test';
-import { expectPageImageLoaded } from './helpers.ts';
+import { expectPageImageLoaded, frontPageArticle, todaysEdition } from './helpers.ts';
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
@@ -56,6 +58,87 @@ for (const viewport of [
   });
 }
 
+/** Holds every script back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`screens drawn by their document, at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("an open article's text shows before the scripts run, where the app then draws it", async ({
+      page,
+    }) => {
+      const { article } = await frontPageArticle(page);
+      const { config, edition } = await todaysEdition(page.request);
+      const release = await holdScripts(page);
+      await page.goto(
+        `/article/${encodeURIComponent(article.id)}?date=${config.today}&edition_No=${edition}&pageNumber=0&source=epaper`,
+        { waitUntil: 'commit' },
+      );
+      const frameTitle = page.locator('#first-frame .article-prose h1');
+      await expect(frameTitle).toHaveText(article.title);
+      await expect(page.locator('#first-frame .article-prose p').first()).toBeVisible();
+      await expect(page.locator('main')).toHaveCount(0);
+      const titleBox = await box(page, '#first-frame .article-prose h1');
+      const textBox = await box(page, '#first-frame .article-prose p');
+      const bylineBox = await box(page, '#first-frame .article-byline');
+
+      release();
+      await expect(page.locator('main .article-prose h1')).toHaveText(article.title);
+      await expect(page.locator('#first-frame')).toHaveCount(0);
+      expectSameBox(await box(page, 'main .article-prose h1'), titleBox);
+      expectSameBox(await box(page, 'main .article-prose p'), textBox);
+      expectSameBox(await box(page, 'main .article-byline'), bylineBox);
+    });
+
+    test('the search and plans pages show their headings before the scripts run, in place', async ({
+      page,
+    }) => {
+      for (const [path, frameHeading, appHeading, text] of [
+        ['/search', '#first-frame h2', 'main h2', 'Start Searching'],
+        ['/subscribe', '#first-frame h1', 'main h1', 'Subscribe To Deccan Herald Epaper'],
+      ] as const) {
+        const release = await holdScripts(page);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.locator(frameHeading), path).toHaveText(text);
+        await expect(page.locator('main'), path).toHaveCount(0);
+        const frameBox = await box(page, frameHeading);
+        release();
+        await expect(page.locator(appHeading), path).toHaveText(text);
+        await expect(page.locator('#first-frame'), path).toHaveCount(0);
+        expectSameBox(await box(page, appHeading), frameBox);
+        await page.unroute('**/assets/*.js');
+      }
+    });
+  });
+}
+
+// A paid page's article never reaches a visitor's document: the server's test
+// (apps/server/test/screen-documents.int.test.ts) covers it.
+test('an article the document cannot draw, or a search with words, is left to the app', async ({
+  request,
+}) => {
+  const { config, edition } = await todaysEdition(request);
+  for (const url of [
+    `/article/missing?date=${config.today}&edition_No=${edition}`,
+    '/search?q=rain',
+  ]) {
+    const document = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
+    expect(document, url).not.toContain('id="first-frame"');
+  }
+});
+
 test('the app is asked for only once the page image has arrived; other routes preload it', async ({
   page,
   request,
@@ -80,6 +163,6 @@ test('the app is asked for only once the page image has arrived; other routes pr
   const other = await (
     await request.get('/?date=2026-01-01', { headers: { accept: 'text/html' } })
   ).text();
-  expect(other).not.toContain('first-frame');
+  expect(other).not.toContain('id="first-frame"');
   expect(other).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[^"]+\.js"/);
 });

@@ -119,7 +119,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await installWebApp(
     app,
     deps.webDistDir ?? DEFAULT_WEB_DIST,
-    landingHints(container.editions, container.epaperAnswers, loggerInstance),
+    landingHints(container.editions, container.epaperAnswers, loggerInstance, (href) =>
+      container.media.visitorText(href),
+    ),
   );
   return app;
 }

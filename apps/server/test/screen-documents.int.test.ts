@@ -33,6 +33,31 @@ const html = { accept: 'text/html' };
 const AT_SIX = new Date('2026-11-21T00:30:00.000Z');
 const preload = (href: string) =>
   `<link rel="preload" href="${href.replaceAll('&', '&amp;')}" as="fetch" crossorigin="anonymous" />`;
+/**
+ * A document with its first frame drawn last in its body, and its scripts held in
+ * an inert template until the frame is on screen (boot.ts).
+ */
+const withFrame = (document: string, scripts: string[], ...parts: string[]) =>
+  scripts
+    .reduce((held, tag) => held.replace(tag, ''), document)
+    .replace(
+      '</head>',
+      `  <template id="app-preloads">${scripts.map((tag) => tag.trim()).join('')}</template>\n  </head>`,
+    )
+    .replace(
+      '</body>',
+      `  <div id="first-frame" class="first-frame first-frame-screen" aria-hidden="true">${parts.join('')}</div>\n  </body>`,
+    );
+const LOGO_BAR =
+  '<div class="first-frame-bar"><img src="/brand/dh/header-logo.svg" alt="" width="180" height="32" /></div>';
+/** The fixture's article (helpers/content.ts) as the document draws it. */
+const articleFrame = (byline: string) => [
+  LOGO_BAR,
+  '<div class="hotspot-main"><article class="article-sheet">',
+  `<p class="article-byline">${byline}</p>`,
+  '<div lang="en" class="article-prose"><p>Body text.</p></div>',
+  '</article></div>',
+];
 
 describe('routeMatches', () => {
   it('matches a path as the router does: parameters, a trailing slash, any case', () => {
@@ -60,8 +85,18 @@ describe.each(testBackends)("a screen's document on $name", (backend) => {
   });
 
   it("keeps its own screen's scripts, each once, and no other screen's", async () => {
+    const searchFrame = withFrame(
+      keeping(SEARCH),
+      [APP, SEARCH],
+      '<div class="first-frame-search-bar"></div>',
+      '<div class="search-main"><div class="search-start"><h2 class="search-start-title">Start Searching</h2></div></div>',
+    );
     for (const [url, expected] of [
+      // Words to search: what it finds only the app can draw.
       ['/search?q=rain', keeping(SEARCH)],
+      // None: the document draws the invitation to search.
+      ['/search', searchFrame],
+      ['/search?q=%20%20&date=2026-11-20', searchFrame],
       ['/faqs', keeping(SHARED_FOR_FAQS, FAQS)],
       ['/profile', keeping()],
       ['/?date=2026-11-20&edition=2&page=0', keeping()],
@@ -71,16 +106,24 @@ describe.each(testBackends)("a screen's document on $name", (backend) => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toBe(expected);
     }
-    // The plans page names its plans before the scripts.
+    // The plans page names its plans before the scripts, and draws its heading.
     const plans = await t.app.inject({ url: '/subscribe', headers: html });
     expect(plans.body).toBe(
-      keeping().replace(APP, `\n    ${preload('/api/subscription-plans?publisher=DH')}${APP}`),
+      withFrame(
+        keeping().replace(APP, `\n    ${preload('/api/subscription-plans?publisher=DH')}${APP}`),
+        [APP],
+        LOGO_BAR,
+        '<div class="subscribe-main"><header class="subscribe-heading">',
+        '<h1 class="subscribe-title">Subscribe To Deccan Herald Epaper</h1>',
+        '<p class="subscribe-subtitle">Choose The Plan That Works Best For You</p>',
+        '</header></div>',
+      ),
     );
     const landing = await t.app.inject({ url: '/', headers: html });
     expect(landing.body).not.toContain('data-route-preload');
   });
 
-  it("names an article's issue data and its text before the scripts", async () => {
+  it("names an article's issue data and its text before the scripts, and draws the text when any reader may read it", async () => {
     // Nothing published yet: only the article screen's scripts.
     const before = await t.app.inject({ url: '/article/dh-20261121-2-01-01', headers: html });
     expect(before.body).toBe(keeping(ARTICLE, SHARED_FOR_ARTICLE));
@@ -93,19 +136,37 @@ describe.each(testBackends)("a screen's document on $name", (backend) => {
     const today = await dataOf(todayData);
     const earlier = await dataOf(earlierData);
     expect(earlier.sections[0]?.pages[0]?.locked).toBe(true);
+    // What a document may draw is what a visitor would be served at the file's address.
+    const media = t.container.media;
+    expect(await media.visitorText(`${today.html_url_suffix}p01-a01.html`)).toBe(
+      '<p>Body text.</p>',
+    );
+    expect(await media.visitorText(`${earlier.html_url_suffix}p01-a01.html`)).toBeUndefined();
+    expect(await media.visitorText(`${today.html_url_suffix}p02-a01.html`)).toBeUndefined();
+    expect(await media.visitorText(`${today.html_url_suffix}p01-a09.html`)).toBeUndefined();
+    expect(await media.visitorText(`${today.html_url_suffix}../p01-a01.html`)).toBeUndefined();
+    expect(await media.visitorText('/elsewhere/p01-a01.html')).toBeUndefined();
     const articleScripts = keeping(ARTICLE, SHARED_FOR_ARTICLE);
     const withPreloads = (...hrefs: string[]) =>
       articleScripts.replace(APP, `\n    ${hrefs.map(preload).join('\n    ')}${APP}`);
+    const todayFrame = (document: string) =>
+      withFrame(
+        document,
+        [APP, ARTICLE, SHARED_FOR_ARTICLE],
+        ...articleFrame('21/11/2026 · Page 1'),
+      );
     for (const [url, expected] of [
       // Today's default edition when the address names none.
       [
         '/article/dh-20261121-2-01-01',
-        withPreloads(todayData, `${today.html_url_suffix}p01-a01.html`),
+        todayFrame(withPreloads(todayData, `${today.html_url_suffix}p01-a01.html`)),
       ],
       [
         '/article/dh-20261121-2-01-01?date=2026-11-21&edition_No=2&pageNumber=0&source=epaper',
-        withPreloads(todayData, `${today.html_url_suffix}p01-a01.html`),
+        todayFrame(withPreloads(todayData, `${today.html_url_suffix}p01-a01.html`)),
       ],
+      // Today's second page is for subscribers: a visitor's data has no articles on it.
+      ['/article/dh-20261121-2-02-01', withPreloads(todayData)],
       // An earlier issue's pages are locked for a visitor: its data only.
       [
         '/article/dh-20261120-2-01-01?date=2026-11-20&edition_No=2&pageNumber=0&source=epaper',
@@ -114,7 +175,7 @@ describe.each(testBackends)("a screen's document on $name", (backend) => {
       // A date the reader cannot open is read as today, as the article screen does.
       [
         '/article/dh-20261121-2-01-01?date=2026-11-22&edition_No=2',
-        withPreloads(todayData, `${today.html_url_suffix}p01-a01.html`),
+        todayFrame(withPreloads(todayData, `${today.html_url_suffix}p01-a01.html`)),
       ],
       // An id the issue does not have: its data only (the screen says it is not found).
       ['/article/dh-nothing?date=2026-11-20', withPreloads(earlierData)],

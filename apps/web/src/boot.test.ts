@@ -91,3 +91,22 @@ it('puts the held preloads in the head only once the page image has been drawn',
   await settle();
   expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual(['/assets/main-1.js']);
 });
+
+it("on a screen's frame without a page image, waits only for the frame's first paint", async () => {
+  document.head.innerHTML =
+    '<template id="app-preloads"><link rel="modulepreload" href="/assets/search-1.js"></template>';
+  document.body.innerHTML = '<div id="first-frame"><h2>Start Searching</h2></div>';
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+
+  await import('./boot.ts');
+  await settle();
+  const preloads = () => document.head.querySelectorAll(':scope > link[rel="modulepreload"]');
+  expect(preloads()).toHaveLength(0);
+  expect(run).toEqual([]);
+
+  frames.forEach((frame) => frame(0));
+  vi.advanceTimersToNextTimer();
+  await settle();
+  expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual(['/assets/search-1.js']);
+});

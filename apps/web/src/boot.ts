@@ -1,32 +1,33 @@
-// The entry the document loads. The document at / arrives with its page already
-// drawn (the first frame, shared/lib/first-frame.ts); the app's scripts are asked
-// for only once that image is on screen, so on a slow connection the ~125 KB of
-// scripts do not share the bandwidth with the ~20 KB the reader is looking at.
-// It costs no time overall (the same bytes go down the same connection) and makes
-// the page appear sooner. Every other document has no frame and starts at once.
-// The stylesheet is loaded here, by the document, because the frame needs it.
+// The entry the document loads. The documents at /, /article/{id}, /search and
+// /subscribe arrive with their screen already drawn (the first frame,
+// shared/lib/first-frame.ts); the app's scripts are asked for only once that frame
+// is on screen (at /, once its page image is), so on a slow connection the ~125 KB
+// of scripts do not share the bandwidth with the ~20 KB the reader is looking at,
+// nor hold up the frame's first paint. It costs no time overall (the same bytes go
+// down the same connection) and makes the screen appear sooner. Every other
+// document has no frame and starts at once. The stylesheet is loaded here, by the
+// document, because the frame needs it.
 import './styles.css';
 
 /** A frame image that neither loads nor fails (a stalled connection) holds the app no longer. */
 const FIRST_FRAME_WAIT_MS = 3_000;
 
-/** Resolves once the frame's page has been painted (or could not be), or after the wait above. */
+/** Resolves once the frame (and its page image) has been painted, or could not be, or after the wait above. */
 function firstFramePainted(): Promise<void> {
+  if (!document.getElementById('first-frame')) return Promise.resolve();
   const image = document.querySelector<HTMLImageElement>('#first-frame .first-frame-page');
-  if (!image) return Promise.resolve();
   return new Promise((resolve) => {
     setTimeout(resolve, FIRST_FRAME_WAIT_MS);
-    // Decoded, then one frame on: the page is on screen before the scripts arrive
+    // Decoded, then one frame on: the frame is on screen before the scripts arrive
     // and keep the main thread busy evaluating them.
-    void image
-      .decode()
+    void (image ? image.decode() : Promise.resolve())
       .catch(() => undefined)
       .then(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
 }
 
 /**
- * The document with the first frame holds the app's modulepreload links in a
+ * A document with a first frame holds the app's modulepreload links in a
  * template (apps/server/src/http/web-app.ts); putting them in the head asks for
  * every script at once, in parallel, without running any of them.
  */

@@ -1,4 +1,8 @@
-import { StrictMode } from 'react';
+// The app's first render runs as a transition, which React splits into short tasks:
+// on a slow phone a tap or a scroll is never held up by it. The document has
+// usually drawn the screen already (the first frame, boot.ts), so nothing is
+// waiting to be seen meanwhile.
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -10,10 +14,13 @@ if (!root) throw new Error('index.html must contain #root');
 
 const router = createBrowserRouter(appRoutes);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const app = createRoot(root);
+startTransition(() => {
+  app.render(
+    <StrictMode>
+      <AppProviders client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -189,6 +189,7 @@ export {
   quoteRequestSchema,
   quoteSchema,
   scheduledChangeSchema,
+  SUBSCRIBE_PAGE_TEXT,
   subscriptionGroupSchema,
   subscriptionIdParamsSchema,
   subscriptionPlanSchema,

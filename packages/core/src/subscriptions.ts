@@ -6,6 +6,12 @@ import { prefixedPhoneSchema, profileEmailSchema } from './auth.ts';
 import { publisherParam } from './epaper.ts';
 import { CURRENCIES, DURATION_UNITS } from './plans.ts';
 
+/** The subscribe page's heading (spec 2 §2 "Subscribe page"), drawn by the app and by its document. */
+export const SUBSCRIBE_PAGE_TEXT = {
+  title: (brandName: string) => `Subscribe To ${brandName} Epaper`,
+  subtitle: 'Choose The Plan That Works Best For You',
+} as const;
+
 export const SUBSCRIPTION_MESSAGES = {
   loadingPlans: 'Loading subscription plans...',
   termsRequired: 'Please agree to the Terms & Conditions and Privacy Policy to Proceed.',

@@ -4,9 +4,9 @@
 // the browser accepts is sent as it is, so no file is compressed per request. Each
 // document names what its screen asks for first (preloads): the scripts of its
 // code-split screen and, where the server knows them, its data (at / and at
-// /article/{id}), so the browser fetches them while the app's scripts download;
-// at / it also draws the landing page's preview before any script has run. Each
-// variant of the document is compressed once.
+// /article/{id}), so the browser fetches them while the app's scripts download.
+// Where the server can, it also draws the screen's first content before any
+// script has run (first-frames.ts). Each variant of the document is compressed once.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@folio/core';
 import { encodeOnce, pickEncoding, type AnswerEncoding } from './encoding.ts';
+import { firstFrameMarkup, type FirstFrame } from './first-frames.ts';
+
+export type { ArticleBlock, FirstFrame } from './first-frames.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(
   fileURLToPath(new URL('../../../web/dist', import.meta.url)),
@@ -48,22 +51,6 @@ export interface Preload {
   as: 'fetch';
 }
 
-/**
- * The landing page's preview, drawn by the document itself: the browser shows it
- * as soon as the document, the stylesheet and the image have arrived, where the
- * reader's scripts would draw it only once they have run. The reader removes it
- * once it has drawn the same image in the same place (web: shared/lib/first-frame.ts,
- * styles.css `.first-frame`).
- */
-export interface FirstFrame {
-  preview: string;
-  /** The page's size in pixels: the frame keeps its aspect ratio before the image arrives. */
-  width: number;
-  height: number;
-  /** The brand's header logo, drawn in the frame's header bar. */
-  logo: string;
-}
-
 /** What a document carries for the reader of its screen, beyond index.html. */
 export interface LandingHints {
   preloads: Preload[];
@@ -74,12 +61,13 @@ export interface LandingHints {
 const MAX_DOCUMENTS = 64;
 
 /**
- * The app's scripts, named as modulepreloads in index.html by the web build
- * (vite.config.ts, appPreloads). A document with the first frame leaves them out:
- * the app then asks for them once the frame's page image has arrived (boot.ts),
- * so on a slow connection they do not share the bandwidth with it.
+ * The app's scripts and its screen's, named as modulepreloads in index.html by the
+ * web build (vite.config.ts, appPreloads). A document with a first frame leaves
+ * them out: the app then asks for them once the frame (and at / its page image) is
+ * on screen (boot.ts), so on a slow connection they do not share the bandwidth with
+ * it, nor delay its first paint.
  */
-const APP_PRELOAD = /\n?[ \t]*<link [^>]*\bdata-app-preload\b[^>]*>/g;
+const APP_PRELOAD = /\n?[ \t]*<link [^>]*\bdata-(?:app|route)-preload\b[^>]*>/g;
 
 /** Moves the app's modulepreloads into an inert template that boot.ts puts in the head. */
 function holdAppPreloads(html: string): string {
@@ -96,17 +84,6 @@ function preloadTag({ href, as }: Preload): string {
   // As the app's fetch() asks (cors mode, same-origin credentials), or the browser
   // would not reuse it.
   return `<link rel="preload" href="${attribute(href)}" as="${as}" crossorigin="anonymous" />`;
-}
-
-function firstFrameMarkup(frame: FirstFrame): string {
-  // Decoration only (aria-hidden, no alt): the reader's own page, drawn beneath it,
-  // is what assistive technology reads. No style attribute: CSP allows none.
-  return [
-    '<div id="first-frame" class="first-frame" aria-hidden="true">',
-    `<div class="first-frame-bar"><img src="${attribute(frame.logo)}" alt="" width="180" height="32" /></div>`,
-    `<img class="first-frame-page" src="${attribute(frame.preview)}" alt="" width="${frame.width}" height="${frame.height}" fetchpriority="high" />`,
-    '</div>',
-  ].join('');
 }
 
 /**
@@ -180,15 +157,16 @@ function screenDocuments(distDir: string) {
       return document;
     }
     const screen = keepRoutePreloads(html, route);
-    // The document at / as it was before screens had preloads: its app scripts held
-    // for the first frame, its data named last.
-    const landing = frame ? holdAppPreloads(screen) : screen;
-    document = encodeOnce(
+    // A document with a frame holds its scripts until the frame is drawn, and draws
+    // it. The one at / names its data last, as it did before screens had preloads;
+    // the others name it before the scripts.
+    const held = (document: string) => (frame ? holdAppPreloads(document) : document);
+    const withPreloads =
       pathname === '/'
-        ? landing
-            .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
-            .replace('</body>', frame ? `  ${frame}\n  </body>` : '</body>')
-        : addPreloads(screen, tags),
+        ? held(screen).replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
+        : held(addPreloads(screen, tags));
+    document = encodeOnce(
+      frame ? withPreloads.replace('</body>', `  ${frame}\n  </body>`) : withPreloads,
     );
     documents.set(key, document);
     document.catch(() => documents.delete(key));

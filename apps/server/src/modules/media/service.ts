@@ -12,12 +12,17 @@ import {
   type Entitlement,
 } from '@folio/core';
 import type { PageTiles, TileJob } from '@folio/ingest';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import type { AccessGate } from '../access/index.ts';
 import { mediaPlace } from '../access/index.ts';
 import { isSafeMediaKey, type MediaStorage, type StoredObject } from './storage.ts';
+import { MEDIA_ROUTE } from './urls.ts';
 
 export const INVALID_MEDIA_PATH = 'Invalid media path';
+
+const VISITOR: Entitlement = { kind: 'visitor' };
+/** An article's HTML is a few KB; anything far larger is not drawn into a document. */
+const MAX_VISITOR_TEXT_BYTES = 256 * 1024;
 
 /** Width and blur of a locked page's preview: enough to see a page is there, nothing to read. */
 const LOCKED_PREVIEW_WIDTH = 120;
@@ -68,6 +73,33 @@ export class MediaService {
       if (admitted === 'viewer') return { object: await this.file(key), caching: 'private' };
     }
     return { object: await this.file(key), caching: 'public' };
+  }
+
+  /**
+   * A text file (an article's HTML) as a visitor would be served it at its address
+   * (`/media/{key}`), or nothing when a visitor may not have it or it is missing:
+   * what a document may draw before it knows who reads it.
+   */
+  async visitorText(href: string): Promise<string | undefined> {
+    const prefix = `${MEDIA_ROUTE}/`;
+    if (!href.startsWith(prefix)) return undefined;
+    try {
+      const { object } = await this.open(href.slice(prefix.length), async () => VISITOR);
+      if (object.size > MAX_VISITOR_TEXT_BYTES) {
+        object.body.destroy();
+        return undefined;
+      }
+      return (await buffer(object.body)).toString('utf8');
+    } catch (error) {
+      if (
+        error instanceof UnauthorizedError ||
+        error instanceof ForbiddenError ||
+        error instanceof NotFoundError ||
+        error instanceof BadRequestError
+      )
+        return undefined;
+      throw error;
+    }
   }
 
   /** A stored file; a page's deep-zoom tile is made, with all its others, when first asked for. */

@@ -10,6 +10,7 @@ import {
   ARTICLE_BARS_NEAR_BOTTOM_PX,
   useHideOnScroll,
 } from '../../shared/hooks/use-hide-on-scroll.ts';
+import { useFirstFrameHandoff } from '../../shared/hooks/use-first-frame-handoff.ts';
 import { useHotspotPlace } from '../../shared/hooks/use-hotspot-place.ts';
 import { useSteppedValue } from '../../shared/hooks/use-stepped-value.ts';
 import { formatDisplayDate } from '../../shared/lib/display-dates.ts';
@@ -60,6 +61,10 @@ export function ArticleScreen() {
     brand.name,
   );
   const speech = useArticleSpeech(article?.title, html.data, brand.language);
+  // The document may have drawn the article's text (server: first-frames.ts): it
+  // stays over the loading states until the screen has drawn the text, or
+  // whatever it shows instead.
+  useFirstFrameHandoff(!content.isPending && (!article || view === 'image' || !html.isPending));
 
   const toggleView = () => {
     const next = view === 'text' ? 'image' : 'text';

@@ -28,7 +28,7 @@ import { ReaderHeader } from './components/reader-header.tsx';
 import { ReaderStage, type StageState } from './components/reader-stage.tsx';
 import { useEditionCheck } from './hooks/use-edition-check.ts';
 import { useEditionPreparing } from './hooks/use-edition-preparing.ts';
-import { useFirstFrameHandoff } from './hooks/use-first-frame-handoff.ts';
+import { useFirstFrameHandoff } from '../../shared/hooks/use-first-frame-handoff.ts';
 import { useIdleAfter } from './hooks/use-idle-after.ts';
 import { useLeftOff } from './hooks/use-left-off.ts';
 import { usePageImages } from './hooks/use-page-images.ts';

@@ -16,6 +16,7 @@ import {
 import { Button } from '../../shared/ui/button.tsx';
 import { LockedPopupHost } from '../../shared/ui/locked-access.tsx';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
+import { useFirstFrameHandoff } from '../../shared/hooks/use-first-frame-handoff.ts';
 import { useArticleSearch, type SearchFilter } from './api.ts';
 import { SearchBar } from './components/search-bar.tsx';
 import { SearchResults } from './components/search-results.tsx';
@@ -45,6 +46,9 @@ export function SearchScreen() {
   const search = useArticleSearch(publisher, filter);
   const { entitlement } = useEntitlement(publisher);
   const [lockedHit, setLockedHit] = useState<SearchHit | null>(null);
+  // The document drew this screen's bar and invitation (server: first-frames.ts),
+  // which the screen draws in the same place at once.
+  useFirstFrameHandoff(true);
   const lockedAt = lockedHit && hitPlace(lockedHit);
   const lockReason =
     lockedAt &&
@@ -74,8 +78,8 @@ export function SearchScreen() {
   const body = (() => {
     if (searchText.blank || searchText.term === '')
       return (
-        <div className="flex min-h-[50vh] flex-col items-center justify-center gap-2 text-center">
-          <h2 className="font-serif text-xl font-semibold text-ink">{SEARCH_TEXT.start}</h2>
+        <div className="search-start">
+          <h2 className="search-start-title">{SEARCH_TEXT.start}</h2>
         </div>
       );
     if (search.isPending) return <ScreenStatus>{SEARCH_TEXT.searching}</ScreenStatus>;
@@ -117,7 +121,7 @@ export function SearchScreen() {
         onClear={searchText.clear}
         onBack={back}
       />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-3 pt-20 pb-12 outline-none">
+      <main id="main" tabIndex={-1} className="search-main">
         <h1 className="sr-only">Search articles</h1>
         {body}
       </main>

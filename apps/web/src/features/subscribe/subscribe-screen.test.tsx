@@ -34,7 +34,8 @@ describe('subscribe page', () => {
     // Nothing below the plans until they are in, so they never push it down.
     expect(screen.queryByRole('heading', { name: 'Facing Issues?' })).toBeNull();
     await screen.findByRole('article', { name: 'Yearly' });
-    expect(screen.getByRole('heading', { name: 'Facing Issues?' })).toBeTruthy();
+    // Then, in a render of its own, what follows them.
+    expect(await screen.findByRole('heading', { name: 'Facing Issues?' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Subscribe To Deccan Herald Epaper' })).toBeTruthy();
     expect(screen.getByText('Choose The Plan That Works Best For You')).toBeTruthy();
     const grid = within(screen.getByRole('group', { name: 'Subscription plans' }));

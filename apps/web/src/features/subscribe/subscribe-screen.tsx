@@ -2,12 +2,18 @@
 // "Proceeding"): the plans on sale as cards, the reader's choice in a footer bar,
 // and the way on to /review, or to sign-in first for a visitor. The marketing
 // sections (and the #faqs anchor) follow the plans.
-import { SUBSCRIPTION_MESSAGES, MESSAGES, type SubscriptionPlan } from '@folio/core';
-import { useState } from 'react';
+import {
+  MESSAGES,
+  SUBSCRIBE_PAGE_TEXT,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionPlan,
+} from '@folio/core';
+import { useDeferredValue, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useAppConfig } from '../../shared/api/app-config.ts';
 import { useAuth } from '../../shared/api/auth-session.ts';
 import { useEntitlement } from '../../shared/api/subscription.ts';
+import { useFirstFrameHandoff } from '../../shared/hooks/use-first-frame-handoff.ts';
 import { useSubscriptionPlans } from '../../shared/api/subscription-plans.ts';
 import { AUTH_PATHS, loginHref, readState } from '../../shared/lib/auth-navigation.ts';
 import { storeSelectedPlan, subscribeStateSchema } from '../../shared/lib/selected-plan.ts';
@@ -62,6 +68,12 @@ export function SubscribeScreen() {
   });
   const [details, setDetails] = useState<SubscriptionPlan>();
   const busy = navigation.state !== 'idle';
+  // The document drew this heading (server: first-frames.ts), which the screen
+  // draws in the same place at once.
+  useFirstFrameHandoff(true);
+  // The sections below the plans are drawn after them, in short tasks that give way
+  // to the reader's taps: one long task for all of them held up a slow phone.
+  const marketingShown = useDeferredValue(!plans.isPending, false);
 
   const showDetails = (plan: SubscriptionPlan) => {
     track('view_plan_details', planParams(plan));
@@ -84,13 +96,11 @@ export function SubscribeScreen() {
       <SiteHeader brand={brand}>
         <AccountLink />
       </SiteHeader>
-      <main id="main" className={`px-4 pt-20 sm:px-6 ${selected ? 'pb-28' : 'pb-12'}`}>
+      <main id="main" className={`subscribe-main ${selected ? 'pb-28' : 'pb-12'}`}>
         <div className="mx-auto max-w-6xl">
-          <header className="text-center">
-            <h1 className="font-serif text-3xl font-bold text-brand sm:text-4xl">
-              Subscribe To {brand.name} Epaper
-            </h1>
-            <p className="mt-2 text-base text-ink-soft">Choose The Plan That Works Best For You</p>
+          <header className="subscribe-heading">
+            <h1 className="subscribe-title">{SUBSCRIBE_PAGE_TEXT.title(brand.name)}</h1>
+            <p className="subscribe-subtitle">{SUBSCRIBE_PAGE_TEXT.subtitle}</p>
           </header>
           {plans.isPending ? (
             <ScreenStatus>{SUBSCRIPTION_MESSAGES.loadingPlans}</ScreenStatus>
@@ -129,7 +139,7 @@ export function SubscribeScreen() {
         </div>
         {/* Below the plans once they are in: drawn before, it would be pushed down
             (layout shift), and its requests would share the line with the plans'. */}
-        {!plans.isPending && <SubscribeMarketing brand={brand} />}
+        {marketingShown && !plans.isPending && <SubscribeMarketing brand={brand} />}
       </main>
       {selected && (
         <SelectionBar

@@ -49,7 +49,7 @@ export function HotspotViewer({ brand, place, closeLabel, ...props }: HotspotVie
       <main
         id="main"
         tabIndex={-1}
-        className="min-h-dvh px-3 pt-20 pb-28 outline-none sm:px-6"
+        className="hotspot-main"
         onCopy={props.onCopy}
         onContextMenu={props.onContextMenu}
       >
