@@ -86,7 +86,7 @@ for (const size of SIZES) {
       await page.goto('/search');
       const box = page.getByRole('searchbox', { name: 'Search articles' });
       await box.pressSequentially('   ');
-      await expect(page.getByText('Start Searching')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Start Searching')).toBeVisible();
       await box.fill('qzxvwplk');
       await expect(page.getByText('No Matches Found')).toBeVisible();
       await expect(page.getByText("We couldn't find any articles for qzxvwplk")).toBeVisible();

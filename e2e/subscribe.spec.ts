@@ -102,7 +102,9 @@ for (const size of SCREENS) {
       await expect(
         page.getByRole('heading', { name: 'Subscribe To Deccan Herald Epaper' }),
       ).toBeVisible();
-      await expect(page.getByText('Choose The Plan That Works Best For You')).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText('Choose The Plan That Works Best For You'),
+      ).toBeVisible();
       await choosePlan(page, 'Monthly');
       await expect(page).toHaveURL(/\/auth/);
       const phone = uniquePhone();
