@@ -5,6 +5,7 @@ import {
   MAX_CANCEL_MESSAGE_LENGTH,
   OTHER_CANCEL_REASON,
   PAYMENT_FAILURE_REASONS,
+  SUBSCRIBE_PAGE_TEXT,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_STATUSES,
   archivalAccessOf,
@@ -615,5 +616,12 @@ describe('paymentFailureMessage', () => {
     expect(paymentFailureMessage('error')).toBe('Something went wrong, please try again.');
     expect(paymentFailureMessage('other')).toBe('Something went wrong, please try again.');
     expect(paymentFailureMessage(null)).toBe('Something went wrong, please try again.');
+  });
+});
+
+describe('the subscribe page heading', () => {
+  it("is the spec's, with the brand's name", () => {
+    expect(SUBSCRIBE_PAGE_TEXT.title(BRANDS.pv.name)).toBe('Subscribe To Prajavani Epaper');
+    expect(SUBSCRIBE_PAGE_TEXT.subtitle).toBe('Choose The Plan That Works Best For You');
   });
 });
