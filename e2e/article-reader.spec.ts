@@ -1,8 +1,8 @@
 // The article reader and the ad viewer as a reader meets them on the demo paper,
-// on a phone (412 px) and a desktop: text size, the image view and its zoom,
-// previous and next articles, the watermarked download, share, the lock on an
-// article of a page the reader may not open, and an ad opened from the page and
-// closed back to the same date, edition and page.
+// on a phone (412 px) and a desktop: the lead story's photo and caption in the text
+// view, text size, the image view and its zoom, previous and next articles, the
+// watermarked download, share, the lock on an article of a page the reader may not
+// open, and an ad opened from the page and closed back to the same date, edition and page.
 import { expect, test, type Page } from '@playwright/test';
 import { type EpaperData } from '@folio/core';
 import { becomeSubscriber } from './auth-helpers.ts';
@@ -63,6 +63,30 @@ async function expectClipFromItsPixels(page: Page, desktop: boolean) {
   expect(devicePixels).toBeLessThanOrEqual(sharpest + 1);
 }
 
+/**
+ * The front page's lead story is printed with a photo: the text view shows it, cut
+ * from the page, across the column, with its caption right under it.
+ */
+async function expectLeadPhoto(page: Page) {
+  const figure = bodyText(page).locator('figure').first();
+  const photo = figure.getByRole('img');
+  const caption = figure.locator('figcaption');
+  await expect(caption).not.toBeEmpty();
+  await expect(photo).toHaveAttribute('alt', (await caption.textContent()) ?? '');
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const [image, under, column] = await Promise.all([
+    photo.boundingBox(),
+    caption.boundingBox(),
+    bodyText(page).boundingBox(),
+  ]);
+  expect(Math.abs((image?.width ?? 0) - (column?.width ?? 1))).toBeLessThan(1.5);
+  const bottom = (image?.y ?? 0) + (image?.height ?? 0);
+  expect(under?.y ?? 0).toBeGreaterThanOrEqual(bottom - 0.5);
+  expect((under?.y ?? 0) - bottom).toBeLessThan(24);
+}
+
 for (const size of SCREENS) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
@@ -74,6 +98,7 @@ for (const size of SCREENS) {
       await expectPageImageLoaded(page);
       await articleHotspots(page).first().click();
       await expect(bodyText(page)).not.toBeEmpty();
+      await expectLeadPhoto(page);
       await expect(bodyText(page)).toHaveCSS('font-size', '16px');
       await page.getByRole('button', { name: 'Larger text' }).click();
       await page.getByRole('button', { name: 'Larger text' }).click();

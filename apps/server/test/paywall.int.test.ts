@@ -1,6 +1,6 @@
 // The paywall scanner: as a visitor, a free reader and a subscriber whose archive
 // is 30 days, ask for every file of every page (reading, zoom and preview images,
-// thumbnails, the PDF, article HTML, ad clips) of today's free edition, a paid
+// thumbnails, the PDF, article HTML and photos, ad clips) of today's free edition, a paid
 // edition, a date inside the archive and one outside it, with and without forged
 // headers, cookies and query values. Nothing full-size or textual leaks; the
 // subscriber gets everything inside the plan and nothing outside it.
@@ -14,7 +14,7 @@ import {
 } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { signIn } from './helpers/auth.ts';
-import { insertIssue, type InsertedIssue } from './helpers/content.ts';
+import { articlePhotoFile, insertIssue, type InsertedIssue } from './helpers/content.ts';
 import { testBackends } from './helpers/db.ts';
 import { signInAsSubscriber } from './helpers/subscriber.ts';
 
@@ -91,6 +91,7 @@ describe.each(testBackends)('paywall on $name', (backend) => {
         url: `/media/${issue.mediaPrefix}${file}`,
       })),
       ...page.articles.map((a) => ({ index, url: `/media/${issue.mediaPrefix}${a.htmlFile}` })),
+      { index, url: `/media/${issue.mediaPrefix}${articlePhotoFile(page.pageNo)}` },
       ...page.ads.map((ad) => ({ index, url: `/media/${issue.mediaPrefix}${ad.imgFile}` })),
     ]);
 
@@ -172,6 +173,32 @@ describe.each(testBackends)('paywall on $name', (backend) => {
       }
     });
   }
+
+  it("serves an article's photo exactly as its HTML: refused on a locked page, sent on an open one", async () => {
+    const honest = { headers: {}, query: '' };
+    for (const who of ['visitor', 'free', 'subscriber'] as const) {
+      for (const [name, issue] of Object.entries(issues)) {
+        for (const [index, page] of issue.pages.entries()) {
+          const html = await ask(
+            `/media/${issue.mediaPrefix}${page.articles[0]?.htmlFile}`,
+            who,
+            honest,
+          );
+          const photo = await ask(
+            `/media/${issue.mediaPrefix}${articlePhotoFile(page.pageNo)}`,
+            who,
+            honest,
+          );
+          const where = `${who} ${name} page ${index + 1}`;
+          expect(photo.statusCode, where).toBe(html.statusCode);
+          expect(photo.headers['cache-control'], where).toBe(html.headers['cache-control']);
+          if (expected[who](name, index))
+            expect(photo.headers['content-type'], where).toBe('image/webp');
+          else expect(photo.statusCode, where).toBe(who === 'visitor' ? 401 : 403);
+        }
+      }
+    }
+  });
 
   it('gives anyone the small blurred preview of a locked page, made from its thumbnail', async () => {
     const issue = issues.pastArchive;

@@ -40,6 +40,11 @@ export interface IngestOptions {
   sink: MediaSink;
   /** Prefix under which every media key of this run is written, e.g. "editions/dh/2026-11-21/2/<run>/". */
   keyPrefix: string;
+  /**
+   * URL path the sink's keys are served under, so article HTML can link its photos
+   * (`${mediaBaseUrl}${keyPrefix}${file}`); defaults to "/media/".
+   */
+  mediaBaseUrl?: string;
   onProgress?: (progress: IngestProgress) => void;
   /** Render workers (child processes) to use; defaults to the number of cores. */
   concurrency?: number;
@@ -56,6 +61,17 @@ export interface IngestedArticle {
   /** Key (relative to keyPrefix) of the sanitised article HTML. */
   htmlFile: string;
   box: HotspotBox;
+  /** The article's photos, in the HTML too; its text leaves their captions out. */
+  photos: IngestedPhoto[];
+}
+
+export interface IngestedPhoto {
+  /** Key (relative to keyPrefix) of the WebP cut from the page, beside the article HTML. */
+  file: string;
+  caption: string;
+  /** Pixel size of the file. */
+  width: number;
+  height: number;
 }
 
 export interface IngestedAd {
@@ -129,6 +145,8 @@ export interface DemoEditionTruth {
       continuedOn?: number;
       /** This is the rest of a story that began on this page. */
       continuedFrom?: number;
+      /** The caption printed under the article's photo, when it has one. */
+      caption?: string;
     }>;
     ads: Array<{ box: HotspotBox }>;
   }>;

@@ -95,10 +95,40 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const article = page.articles[0];
     const html = await readFile(path.join(media, 'run', article?.htmlFile ?? ''), 'utf8');
-    expect(html).toMatch(/^<article><h1>[^<]+<\/h1>(<p>[^<]+<\/p>)+<\/article>$/u);
+    expect(html).toMatch(
+      /^<article><h1>[^<]+<\/h1>(<figure><img [^>]+><figcaption>[^<]+<\/figcaption><\/figure>)*(<p>[^<]+<\/p>)+<\/article>$/u,
+    );
     expect(article?.id).toBe(`${brand}-20261121-${brand === 'dh' ? 2 : 4}-01-01`);
     expect(article?.text.length).toBeGreaterThan(100);
     expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("cuts every placed photo from the page, captioned, into its article's HTML", async () => {
+    let pictured = 0;
+    for (const placed of truth.pages) {
+      const page = edition.pages[placed.pageNo - 1];
+      for (const article of placed.articles.filter((a) => a.caption)) {
+        const found = page?.articles.find((a) => a.title === article.title);
+        const where = `page ${placed.pageNo}: ${article.title}`;
+        expect(
+          found?.photos.map((p) => p.caption),
+          where,
+        ).toEqual([article.caption]);
+        const photo = found?.photos[0];
+        if (!found || !photo) continue;
+        expect(photo.file).toBe(found.htmlFile.replace(/\.html$/u, '-f1.webp'));
+        const meta = await sharp(await readFile(path.join(media, 'run', photo.file))).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: photo.width, height: photo.height });
+        expect(photo.width).toBeLessThanOrEqual(1000);
+        const html = await readFile(path.join(media, 'run', found.htmlFile), 'utf8');
+        expect(html).toContain(
+          `<figure><img src="/media/run/${photo.file}" alt="${photo.caption}" width="${photo.width}" height="${photo.height}"><figcaption>${photo.caption}</figcaption></figure><p>`,
+        );
+        expect(found.text).not.toContain(photo.caption);
+        pictured += 1;
+      }
+    }
+    expect(pictured).toBeGreaterThan(8);
   });
 
   it('keeps justified lines whole, so paragraphs are sentences, not single words', () => {

@@ -1,7 +1,7 @@
 // Reads a generated demo edition back the way ingest does (pdfjs text, ad labels,
 // layout detection), without rendering images: what a reader's text view is made of.
 import type { BrandCode } from '@folio/core';
-import { generateDemoEdition } from '../src/index.ts';
+import { generateDemoEdition, type DemoEditionTruth } from '../src/index.ts';
 import { detectAds } from '../src/layout/detect-ads.ts';
 import { detectArticles, type FoundArticle } from '../src/layout/detect-articles.ts';
 import { openPdf } from '../src/pdf/open-pdf.ts';
@@ -20,7 +20,7 @@ export async function readDemoEdition(
   date: string,
   outDir: string,
   pageCount = 8,
-): Promise<ReadPage[]> {
+): Promise<{ pages: ReadPage[]; truth: DemoEditionTruth }> {
   const truth = await generateDemoEdition({
     brand,
     date,
@@ -43,5 +43,5 @@ export async function readDemoEdition(
       lines: content.lines,
     });
   }
-  return pages;
+  return { pages, truth };
 }

@@ -2,7 +2,8 @@
 // one. Every page of an English and a Kannada edition, on two dates each, is read back
 // the way ingest reads it, and fails on: an article cut mid-sentence, a jump line
 // ("Continued on Page 7") with no continuation on that page, a story that linking
-// does not make whole, a headline that pairs a name with itself, ad copy outside its box.
+// does not make whole, a photo found without its caption or with its caption read as
+// body text, a headline that pairs a name with itself, ad copy outside its box.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrandCode } from '@folio/core';
@@ -50,7 +51,7 @@ describe.each<[BrandCode, string]>([
 ])('the %s demo edition of %s, read back as ingest reads it', async (brand, date) => {
   const temp = await tempDir(`reads-${brand}`);
   afterAll(() => temp.remove());
-  const pages = await readDemoEdition(brand, date, path.join(temp.dir, 'pdf'));
+  const { pages, truth } = await readDemoEdition(brand, date, path.join(temp.dir, 'pdf'));
   const copy = copyOf(brand);
   const articles = pages.flatMap((page) =>
     page.articles.map((article) => ({ pageNo: page.pageNo, article })),
@@ -99,6 +100,30 @@ describe.each<[BrandCode, string]>([
     expect(problems).toEqual([]);
     // Each linked story is whole on both of its pages.
     expect(whole).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every pictured article its photo and caption, and keeps the caption out of its text', () => {
+    const problems: string[] = [];
+    let pictured = 0;
+    for (const placed of truth.pages) {
+      const page = pages.find((p) => p.pageNo === placed.pageNo);
+      for (const article of placed.articles) {
+        const found = page?.articles.find((a) => a.title === article.title);
+        const where = `page ${placed.pageNo} "${article.title}"`;
+        const captions = found?.photos.map((p) => p.caption) ?? [];
+        const expected = article.caption === undefined ? [] : [article.caption];
+        if (captions.join('\n') !== expected.join('\n'))
+          problems.push(
+            `${where} has captions ${JSON.stringify(captions)}, not ${JSON.stringify(expected)}`,
+          );
+        const text = found?.paragraphs.join(' ') ?? '';
+        if (article.caption && text.includes(article.caption))
+          problems.push(`${where} reads its caption as body text`);
+        if (article.caption) pictured += 1;
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(pictured).toBeGreaterThan(pages.length);
   });
 
   it('prints no headline that pairs a name with itself', () => {

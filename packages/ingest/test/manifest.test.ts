@@ -16,9 +16,11 @@ describe('a publisher manifest', async () => {
   });
   const placed = truth.pages[1]?.articles[0];
   if (!placed) throw new Error('the generator placed no article on page 2');
+  const pictured = truth.pages[1]?.articles.find((a) => a.caption);
+  if (!pictured) throw new Error('the generator placed no photo on page 2');
   const box = { top: 60, left: 10, width: 30, height: 20 };
 
-  it('replaces detection with its boxes and names, reading the text inside each box', async () => {
+  it('replaces detection with its boxes and names, reading the text and photos inside each box', async () => {
     const edition = await ingestEdition({
       brand: 'dh',
       date: '2026-11-22',
@@ -33,7 +35,7 @@ describe('a publisher manifest', async () => {
             name: '02 Bengaluru',
             displayName: 'City',
             section: 'Metro',
-            articles: [placed.box, { ...box, title: 'Given title' }],
+            articles: [placed.box, { ...box, title: 'Given title' }, pictured.box],
             ads: [],
           },
         ],
@@ -46,8 +48,16 @@ describe('a publisher manifest', async () => {
       section: 'Metro',
       ads: [],
     });
-    expect(page?.articles.map((a) => a.title)).toEqual([placed.title, 'Given title']);
+    expect(page?.articles.map((a) => a.title)).toEqual([
+      placed.title,
+      'Given title',
+      pictured.title,
+    ]);
     expect(page?.articles[1]?.box).toEqual(box);
+    // A box given by the manifest finds its photo and caption as detection does.
+    const withPhoto = page?.articles[2];
+    expect(withPhoto?.photos.map((p) => p.caption)).toEqual([pictured.caption]);
+    expect(withPhoto?.text).not.toContain(pictured.caption);
     expect(edition.pages[0]).toMatchObject({
       name: '01 Front Page',
       displayName: 'Front Page',

@@ -62,6 +62,10 @@ export function pageFiles(pageNo: number) {
   };
 }
 
+/** The photo ingest cuts for a page's first article, beside its HTML. */
+export const articlePhotoFile = (pageNo: number) =>
+  `p${String(pageNo).padStart(2, '0')}-a01-f1.webp`;
+
 export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<InsertedIssue> {
   const edition = await t.container.editions.requireEdition(
     BRANDS[issue.brand],
@@ -109,6 +113,11 @@ export async function insertIssue(t: TestApp, issue: FixtureIssue): Promise<Inse
       `${mediaPrefix}${page.articles[0]?.htmlFile}`,
       new TextEncoder().encode('<p>Body text.</p>'),
       'text/html',
+    );
+    await t.container.storage.put(
+      `${mediaPrefix}${articlePhotoFile(page.pageNo)}`,
+      PNG_1X1,
+      'image/webp',
     );
   }
   await new IssueRepo(t.db).replaceIssue(

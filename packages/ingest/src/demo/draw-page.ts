@@ -1,8 +1,10 @@
-// Draws one demo page: masthead or page header, article modules, display ads, rules.
+// Draws one demo page: masthead or page header, article modules (some with a photo
+// and its caption), display ads, rules.
 import type { Rect } from '../pdf/page-content.ts';
 import { unionRect } from '../pdf/page-content.ts';
 import { fitAdCopy } from './ad-copy.ts';
 import { fitBody } from './body-flow.ts';
+import { demoPhoto } from './demo-photo.ts';
 import type { DemoCopy } from './demo-copy.ts';
 import {
   columnX,
@@ -20,6 +22,8 @@ import type { FontSet, Typesetter } from './typesetter.ts';
 export interface DrawnArticle {
   title: string;
   box: Rect;
+  /** The caption under the article's photo, when it has one. */
+  caption?: string;
 }
 
 export interface PageContext {
@@ -107,17 +111,19 @@ function photo(
   width: number,
   y: number,
   height: number,
-): { boxes: Rect[]; y: number } {
+): { boxes: Rect[]; y: number; caption: string } {
   const { doc, type, fonts, copy, random } = ctx;
-  const shade = random.pick(['#8f969c', '#a3a9ae', '#7d858c', '#b2b6b9']);
-  doc.save().rect(x, y, width, height).fill(shade).restore();
+  // One draw, as the grey box this replaced took, so every page's layout stays as it was.
+  const picture = demoPhoto(random.next(), width / height);
+  doc.image(picture, x, y, { width, height });
   const boxes: Rect[] = [{ x0: x, y0: y, x1: x + width, y1: y + height }];
   let baseline = y + height + 9;
-  for (const text of type.wrap(copy.caption(random), fonts.caption, 7, width).slice(0, 2)) {
+  const lines = type.wrap(copy.caption(random), fonts.caption, 7, width).slice(0, 2);
+  for (const text of lines) {
     boxes.push(type.line(text, fonts.caption, 7, x, baseline));
     baseline += 8.5;
   }
-  return { boxes, y: baseline - 8.5 + 7 };
+  return { boxes, y: baseline - 8.5 + 7, caption: lines.join(' ') };
 }
 
 /** Where an article runs on or comes from: the other half of a jump. */
@@ -160,13 +166,19 @@ export function drawArticle(
   let y = head.y;
   const room = module.bottom - y;
   const pictured = module.lead || (module.span >= 2 && ctx.random.chance(0.6));
+  let caption: string | undefined;
   if (!jump.from && pictured && room > 220) {
     const pic = photo(ctx, x, width, y, Math.round(room * (module.lead ? 0.45 : 0.35)));
     boxes.push(...pic.boxes);
     y = pic.y + 6;
+    caption = pic.caption;
   }
   boxes.push(...body(ctx, module, y, jump));
-  return { title: head.title, box: unionRect(boxes) };
+  return {
+    title: head.title,
+    box: unionRect(boxes),
+    ...(caption === undefined ? {} : { caption }),
+  };
 }
 
 export function drawAd(ctx: PageContext, module: Module): Rect {

@@ -101,6 +101,7 @@ function drawPage(
         box: toPercent(article.box),
         ...(jump.to === undefined ? {} : { continuedOn: jump.to }),
         ...(jump.from ? { continuedFrom: jump.from.page } : {}),
+        ...(article.caption === undefined ? {} : { caption: article.caption }),
       });
     }
   }

@@ -14,7 +14,7 @@ import {
 import { renderPool, type RenderPool } from '../worker/render-pool.ts';
 import type { PageJob, PageOutput } from '../worker/page-job.ts';
 import { articleHtml } from './article-html.ts';
-import { linkContinuations } from './link-continuations.ts';
+import { linkContinuations, type LinkableArticle } from './link-continuations.ts';
 import { DEFAULT_SECTION, defaultDisplayName, defaultPageName, pageCode } from './page-names.ts';
 import { splitPages } from './page-pdfs.ts';
 
@@ -66,9 +66,11 @@ async function planPages(files: readonly string[], pool: RenderPool): Promise<Pl
  */
 async function publishArticles(
   pages: IngestedPage[],
-  found: ReadonlyMap<number, PageOutput['articles']>,
+  found: ReadonlyMap<number, LinkableArticle[]>,
   put: (key: string, body: Uint8Array, type: string) => Promise<void>,
   freeEdition: boolean,
+  /** URL of the run's folder as the reader's page asks for it. */
+  folderUrl: string,
 ): Promise<void> {
   // On its day, the free edition's front page is open to every visitor (core access.ts).
   const linked = linkContinuations(
@@ -79,7 +81,9 @@ async function publishArticles(
     page.articles.map((article, a) => {
       const paragraphs = linked[p]?.[a] ?? [];
       article.text = paragraphs.join('\n\n');
-      const html = new TextEncoder().encode(articleHtml(article.title, paragraphs));
+      // Only the article's own photos: each is served under its own page's access.
+      const figures = article.photos.map((photo) => ({ ...photo, src: folderUrl + photo.file }));
+      const html = new TextEncoder().encode(articleHtml(article.title, paragraphs, figures));
       return put(article.htmlFile, html, 'text/html; charset=utf-8');
     }),
   );
@@ -111,18 +115,28 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
   let done = 0;
 
   /** Each page's articles as read, kept until every page is in: a story may continue on another. */
-  const found = new Map<number, PageOutput['articles']>();
+  const found = new Map<number, LinkableArticle[]>();
 
   const publishPage = async (plan: PlannedPage, output: PageOutput): Promise<IngestedPage> => {
     const code = pageCode(plan.pageNo);
     const entry = manifestPage(opts.manifest, plan.pageNo);
-    found.set(plan.pageNo, output.articles);
+    found.set(
+      plan.pageNo,
+      output.articles.map(({ title, paragraphs }) => ({ title, paragraphs })),
+    );
+    const photos = output.articles.map((article, i) =>
+      article.photos.map(({ image, ...photo }, f) => ({
+        photo: { ...photo, file: `p${code}-a${pageCode(i + 1)}-f${f + 1}.webp` },
+        image,
+      })),
+    );
     const articles = output.articles.map((article, i) => ({
       id: `${idBase}-${code}-${pageCode(i + 1)}`,
       title: article.title,
       text: article.paragraphs.join('\n\n'),
       htmlFile: `p${code}-a${pageCode(i + 1)}.html`,
       box: article.box,
+      photos: (photos[i] ?? []).map((p) => p.photo),
     }));
     const ads = output.ads.map((ad, i) => ({
       ad: {
@@ -154,6 +168,7 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       put(page.previewFile, output.preview, 'image/avif'),
       plan.pdfBytes?.().then((bytes) => put(plan.pdfFile, bytes, 'application/pdf')),
       ...ads.map(({ ad, image }) => put(ad.imgFile, image, 'image/webp')),
+      ...photos.flat().map(({ photo, image }) => put(photo.file, image, 'image/webp')),
     ]);
     return page;
   };
@@ -198,7 +213,13 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) throw failure.reason;
   const pages = results.map((r) => (r as PromiseFulfilledResult<IngestedPage>).value);
-  await publishArticles(pages, found, put, BRANDS[opts.brand].freeEdition === opts.editionNumber);
+  await publishArticles(
+    pages,
+    found,
+    put,
+    BRANDS[opts.brand].freeEdition === opts.editionNumber,
+    `${opts.mediaBaseUrl ?? '/media/'}${opts.keyPrefix}`,
+  );
   return {
     brand: opts.brand,
     date: opts.date,

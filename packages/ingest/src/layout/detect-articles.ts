@@ -4,6 +4,7 @@
 // start right below it), down to the next headline, ad or rule across those columns.
 import { buildParagraphs } from './article-text.ts';
 import { columnIndexer, columnsUnder, findColumns, type Column } from './columns.ts';
+import { findPhotos, type FoundPhoto } from './photos.ts';
 import {
   containsCentre,
   overlapX,
@@ -21,6 +22,7 @@ export interface FoundArticle {
   box: Rect;
   title: string;
   paragraphs: string[];
+  photos: FoundPhoto[];
 }
 
 const HEADLINE_RATIO = 1.35;
@@ -101,7 +103,7 @@ function spanOf(
  * Keeps what follows the headline without a blank stretch taller than `maxGap`: white
  * space that large separates stories even where no headline or rule marks the end.
  */
-function untilGap(headline: Rect, lines: TextLine[], pictures: Rect[], maxGap: number) {
+function untilGap(headline: Rect, lines: TextLine[], pictures: Shape[], maxGap: number) {
   const items = [...lines, ...pictures].sort((a, b) => a.y0 - b.y0);
   let bottom = headline.y1;
   const kept = new Set<Rect>();
@@ -175,7 +177,8 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
       pictures.filter((p) => containsCentre(region, p)),
       lineGap * 3,
     );
-    const texts = members.filter((l) => l.size >= size * CAPTION_RATIO);
+    const { photos, captionLines } = findPhotos(inside, members, size);
+    const texts = members.filter((l) => l.size >= size * CAPTION_RATIO && !captionLines.has(l));
     if (texts.reduce((n, l) => n + l.text.length, 0) < MIN_BODY_CHARS) continue;
     members.forEach((l) => claimed.add(l));
     kept.push(headline);
@@ -183,6 +186,7 @@ export function detectArticles(content: PageContent, exclude: readonly Rect[]): 
       box: unionRect([headline, ...members, ...inside]),
       title: headline.lines.map((l) => l.text).join(' '),
       paragraphs: buildParagraphs(texts, columnIndexer(columns)),
+      photos,
     });
   }
   // Reading order: along a row of headlines left to right, then down the page.

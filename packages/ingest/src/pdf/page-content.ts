@@ -16,8 +16,8 @@ export interface TextLine extends Rect {
 }
 
 export interface Shape extends Rect {
-  /** fill: filled path; stroke: outlined path or rule; image: a painted image. */
-  kind: 'fill' | 'stroke' | 'image';
+  /** fill: filled path; stroke: outlined path or rule; image: a painted picture; mask: a stencil (one colour through a 1-bit image). */
+  kind: 'fill' | 'stroke' | 'image' | 'mask';
 }
 
 export interface PageContent {

@@ -1,4 +1,5 @@
-// Reads text with positions and drawn shapes from a page's operator list.
+// Reads text with positions, drawn shapes and painted images (with their boxes on
+// the page) from a page's operator list.
 //
 // Why not page.getTextContent(): in pdfjs 5.x it classifies any glyph whose text
 // *contains* a combining mark as a zero-width diacritic (pdf.js issue #21890). Nearly
@@ -13,6 +14,14 @@ import type { PageContent, Shape } from './page-content.ts';
 type Matrix = [number, number, number, number, number, number];
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+/** An image is painted into the unit square of the matrix in force. */
+const UNIT_SQUARE: Array<[number, number]> = [
+  [0, 0],
+  [1, 0],
+  [0, 1],
+  [1, 1],
+];
 
 function multiply(m1: Matrix, m2: Matrix): Matrix {
   return [
@@ -95,8 +104,8 @@ export async function readPageContent(
     s.x = s.lineX += dx;
     s.y = s.lineY += dy;
   };
-  const addBox = (kind: Shape['kind'], corners: Array<[number, number]>) => {
-    const device = multiply(base, s.ctm);
+  const addBox = (kind: Shape['kind'], corners: Array<[number, number]>, local = IDENTITY) => {
+    const device = multiply(base, multiply(s.ctm, local));
     const points = corners.map(([x, y]) => apply(device, x, y));
     shapes.push({
       kind,
@@ -225,13 +234,32 @@ export async function readPageContent(
       }
       case OPS.paintImageXObject:
       case OPS.paintInlineImageXObject:
+        addBox('image', UNIT_SQUARE);
+        break;
       case OPS.paintImageMaskXObject:
-        addBox('image', [
-          [0, 0],
-          [1, 0],
-          [0, 1],
-          [1, 1],
-        ]);
+        addBox('mask', UNIT_SQUARE);
+        break;
+      // pdfjs folds runs of small images into one operator, each with its own matrix.
+      case OPS.paintImageXObjectRepeat: {
+        const [, scaleX, scaleY, positions] = args as [unknown, number, number, ArrayLike<number>];
+        for (let p = 0; p + 1 < positions.length; p += 2)
+          addBox('image', UNIT_SQUARE, [
+            scaleX,
+            0,
+            0,
+            scaleY,
+            positions[p] ?? 0,
+            positions[p + 1] ?? 0,
+          ]);
+        break;
+      }
+      case OPS.paintInlineImageXObjectGroup:
+        for (const entry of (args[1] ?? []) as Array<{ transform: unknown }>)
+          addBox('image', UNIT_SQUARE, toMatrix(entry.transform));
+        break;
+      case OPS.paintImageMaskXObjectGroup:
+        for (const entry of (args[0] ?? []) as Array<{ transform: unknown }>)
+          addBox('mask', UNIT_SQUARE, toMatrix(entry.transform));
         break;
       default:
         break;

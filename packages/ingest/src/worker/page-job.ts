@@ -14,10 +14,19 @@ export interface PageJob {
   ads?: HotspotBox[];
 }
 
+export interface PagePhoto {
+  caption: string;
+  /** The photo cut from the page's render (WebP) and its pixel size. */
+  image: Uint8Array;
+  width: number;
+  height: number;
+}
+
 export interface PageArticle {
   box: HotspotBox;
   title: string;
   paragraphs: string[];
+  photos: PagePhoto[];
 }
 
 export interface PageAd {

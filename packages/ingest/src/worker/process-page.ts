@@ -1,4 +1,5 @@
-// One page, start to finish, inside a render worker: render, read, lay out, clip ads.
+// One page, start to finish, inside a render worker: render, read, lay out, clip ads
+// and articles' photos.
 import type { HotspotBox } from '@folio/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { detectAds } from '../layout/detect-ads.ts';
@@ -68,11 +69,16 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
       reading: rendered.reading,
       zoom: rendered.zoom,
       thumb: rendered.thumb,
-      articles: found.map((a) => ({
-        box: toPercent(a.box, content),
-        title: a.title,
-        paragraphs: a.paragraphs,
-      })),
+      articles: await Promise.all(
+        found.map(async (a) => ({
+          box: toPercent(a.box, content),
+          title: a.title,
+          paragraphs: a.paragraphs,
+          photos: await Promise.all(
+            a.photos.map(async (p) => ({ caption: p.caption, ...(await rendered.photo(p.box)) })),
+          ),
+        })),
+      ),
       ads,
     };
   } finally {

@@ -20,7 +20,7 @@ import {
 } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError } from '../../errors.ts';
-import type { MediaStorage } from '../media/index.ts';
+import { mediaUrl, type MediaStorage } from '../media/index.ts';
 import type { IssuePageInput, IssueRepo } from './issue-repo.ts';
 import type { EditionRepo } from './repo.ts';
 
@@ -124,6 +124,8 @@ export class PublishService {
         manifest: request.manifest,
         sink: this.storage,
         keyPrefix,
+        // Article HTML links its photos by the URL the reader's page asks for them.
+        mediaBaseUrl: mediaUrl(''),
         onProgress: request.onProgress,
       });
       pages = ingested.pages.map(toPageInput);

@@ -36,6 +36,24 @@ describe('article view', () => {
     expect(await screen.findByText('Bengaluru won.')).toBeTruthy();
   });
 
+  it("shows the article's photo with its caption under the headline", async () => {
+    installFakeServer(
+      siteRoutes({
+        '/media/dh/html/articles/p3-a2.html': () =>
+          html(
+            '<article><h1>Cup final</h1><figure><img src="/media/dh/p03-a02-f1.webp" alt="The winning goal" width="800" height="450"><figcaption>The winning goal</figcaption></figure><p>Bengaluru won.</p></article>',
+          ),
+      }),
+    );
+    renderApp(articlePath('2-20261121-p3-a2'));
+    const photo = await screen.findByRole('img', { name: 'The winning goal' });
+    expect(photo.getAttribute('src')).toBe('/media/dh/p03-a02-f1.webp');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['800', '450']);
+    expect(photo.closest('figure')?.querySelector('figcaption')?.textContent).toBe(
+      'The winning goal',
+    );
+  });
+
   it('shows the subscriber popup, not the text, for an article of a page the reader may not open', async () => {
     const server = installFakeServer(
       siteRoutes({

@@ -67,6 +67,42 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it("keeps an article's photo from this site's media, sized, decoded off the main thread", () => {
+    const figure =
+      '<figure><img src="/media/editions/dh/2026-11-21/2/run/p01-a01-f1.webp" alt="The bridge" width="640" height="360" loading="eager">' +
+      '<figcaption>The bridge</figcaption></figure>';
+    expect(sanitizeHtml(`<article><h1>T</h1>${figure}<p>x</p></article>`)).toBe(
+      '<h1>T</h1>' +
+        '<figure><img src="/media/editions/dh/2026-11-21/2/run/p01-a01-f1.webp" alt="The bridge" width="640" height="360" loading="eager" decoding="async">' +
+        '<figcaption>The bridge</figcaption></figure><p>x</p>',
+    );
+  });
+
+  it.each([
+    'https://evil.example/media/a.webp',
+    '//evil.example/media/a.webp',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'javascript:alert(1)',
+    'media/a.webp',
+    '/api/auth/me',
+    '/media/../api/auth/me',
+    '/media/%2e%2e/api/auth/me',
+    '/media/..\\api/auth/me',
+  ])("drops an image whose src %j is not on this site's /media/", (src) => {
+    expect(
+      sanitizeHtml(`<figure><img src="${src}" alt="a"><figcaption>c</figcaption></figure>`),
+    ).toBe('<figure><figcaption>c</figcaption></figure>');
+  });
+
+  it('keeps on an image only its own attributes, with sizes in pixels and a known loading', () => {
+    expect(
+      sanitizeHtml(
+        '<img src="/media/a.webp" width="100%" height="9e9" loading="auto" srcset="https://evil.example/a 1x" onerror="x()" style="position:fixed">',
+      ),
+    ).toBe('<img src="/media/a.webp" decoding="async">');
+    expect(sanitizeHtml('<p src="/media/a.webp" alt="a" width="1">p</p>')).toBe('<p>p</p>');
+  });
+
   it('drops comments', () => {
     expect(sanitizeHtml('<p>a<!-- secret --></p>')).toBe('<p>a</p>');
   });

@@ -1,9 +1,11 @@
 // Article HTML is injected into the reader's page, so it is cleaned on arrival by
 // DOMPurify with a strict allow-list. Ingest builds article HTML from escaped text
 // (packages/ingest article-html.ts) and never sanitises; this module is the one place
-// that does. The tags are the spec's (spec 2 §5); the attributes are narrower than the
-// spec's list (issue 6 part 7): `style`, `class` and `id` would let an article cover
-// the screen with a fixed overlay or clobber the app's own ids, so only `href` stays.
+// that does. The tags are the spec's (spec 2 §5) and the article's photos (figure,
+// img, figcaption); the attributes are narrower than the spec's list (issue 6 part 7):
+// `style`, `class` and `id` would let an article cover the screen with a fixed overlay
+// or clobber the app's own ids, so only `href` stays, and on an img its size, alt,
+// loading and a src on this site's /media/ (which applies the page's access rule).
 import createDOMPurify from 'dompurify';
 
 const ARTICLE_TAGS = [
@@ -25,8 +27,15 @@ const ARTICLE_TAGS = [
   'br',
   'div',
   'span',
+  'figure',
+  'img',
+  'figcaption',
 ];
-const ARTICLE_ATTRIBUTES = ['href'];
+/** Attributes an img may keep, and only an img. */
+const IMAGE_ATTRIBUTES = new Set(['src', 'alt', 'width', 'height', 'loading']);
+const ARTICLE_ATTRIBUTES = ['href', ...IMAGE_ATTRIBUTES];
+const MEDIA_PATH = '/media/';
+const PIXELS = /^\d{1,5}$/;
 
 // What the URL parser reads as a scheme once it has dropped tabs, newlines and the
 // surrounding controls and spaces ("\tjava\nscript:" is "javascript:").
@@ -51,14 +60,41 @@ function isAllowedLink(href: string): boolean {
   return relative && url.origin === window.location.origin;
 }
 
+/** A photo comes only from this site's media, written as a path (no scheme, no other host). */
+function isMediaSource(src: string): boolean {
+  if (!src.startsWith(MEDIA_PATH)) return false;
+  const url = resolve(src);
+  // Resolved, so "/media/../api/…" and its encoded forms are judged by where they lead.
+  return url?.origin === window.location.origin && url.pathname.startsWith(MEDIA_PATH);
+}
+
+function keepsImageAttribute(name: string, value: string): boolean {
+  if (name === 'src') return isMediaSource(value);
+  if (name === 'width' || name === 'height') return PIXELS.test(value);
+  if (name === 'loading') return value === 'lazy' || value === 'eager';
+  return true;
+}
+
 // An instance of our own, so these hooks never reach another caller of DOMPurify.
 const purifier = createDOMPurify(window);
 
-purifier.addHook('uponSanitizeAttribute', (_element, event) => {
-  if (event.attrName === 'href' && !isAllowedLink(event.attrValue)) event.keepAttr = false;
+purifier.addHook('uponSanitizeAttribute', (element, event) => {
+  const { attrName, attrValue } = event;
+  if (attrName === 'href' && !isAllowedLink(attrValue)) event.keepAttr = false;
+  if (IMAGE_ATTRIBUTES.has(attrName)) {
+    const isImage = element.localName === 'img';
+    if (!isImage || !keepsImageAttribute(attrName, attrValue)) event.keepAttr = false;
+  }
 });
 
 purifier.addHook('afterSanitizeAttributes', (element) => {
+  if (element.localName === 'img') {
+    // An image from anywhere else is no image at all.
+    if (!element.hasAttribute('src')) element.remove();
+    // Decoded off the main thread: a photo never holds up the article's text.
+    else element.setAttribute('decoding', 'async');
+    return;
+  }
   if (element.localName !== 'a') return;
   const url = resolve(element.getAttribute('href') ?? '');
   if (url && element.hasAttribute('href') && url.origin !== window.location.origin) {
@@ -68,7 +104,7 @@ purifier.addHook('afterSanitizeAttributes', (element) => {
   }
 });
 
-/** Returns `html` reduced to the article allow-list: the spec's tags, `href` only. */
+/** Returns `html` reduced to the article allow-list: the spec's tags and photos, `href` and an img's own attributes only. */
 export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, {
     ALLOWED_TAGS: ARTICLE_TAGS,
