@@ -27,6 +27,28 @@ async function openPlans(entry: Parameters<typeof renderApp>[0] = '/subscribe') 
 }
 
 describe('subscribe page', () => {
+  it('draws the sections below the plans once every call they read has answered', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const subscriptions = fakeSubscriptions({ signedIn: () => false });
+    installFakeServer(
+      siteRoutes({
+        ...fakeAuth({}).routes,
+        ...subscriptions.routes,
+        '/api/testimonials': async () => {
+          await answered;
+          return [];
+        },
+      }),
+    );
+    renderApp('/subscribe');
+    await screen.findByRole('article', { name: 'Yearly' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('heading', { name: 'Facing Issues?' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Facing Issues?' })).toBeTruthy();
+  });
+
   it('lists the INR plans with prices, savings, badges and bullets', async () => {
     serve();
     renderApp('/subscribe');

@@ -27,6 +27,7 @@ import { SubscribeMarketing } from './components/marketing/subscribe-marketing.t
 import { PlanCard } from './components/plan-card.tsx';
 import { PlanDetailsSheet } from './components/plan-details-sheet.tsx';
 import { SelectionBar } from './components/selection-bar.tsx';
+import { useMarketingReady } from './hooks/use-marketing-ready.ts';
 import { usePlanSelection } from './hooks/use-plan-selection.ts';
 import { cardLabel, proceedLabel, type Buyer } from './lib/plan-actions.ts';
 import { planView } from './lib/plan-view.ts';
@@ -71,9 +72,11 @@ export function SubscribeScreen() {
   // The document drew this heading (server: first-frames.ts), which the screen
   // draws in the same place at once.
   useFirstFrameHandoff(true);
-  // The sections below the plans are drawn after them, in short tasks that give way
-  // to the reader's taps: one long task for all of them held up a slow phone.
-  const marketingShown = useDeferredValue(!plans.isPending, false);
+  // The plans, then the sections below them, are each drawn in a deferred render,
+  // which React splits into short tasks that give way to the reader's taps: drawn
+  // at once as the plans arrive, they were one long task on a slow phone.
+  const shownPlans = useDeferredValue(plans.data);
+  const marketingShown = useMarketingReady(publisher, shownPlans !== undefined);
 
   const showDetails = (plan: SubscriptionPlan) => {
     track('view_plan_details', planParams(plan));
@@ -102,10 +105,10 @@ export function SubscribeScreen() {
             <h1 className="subscribe-title">{SUBSCRIBE_PAGE_TEXT.title(brand.name)}</h1>
             <p className="subscribe-subtitle">{SUBSCRIBE_PAGE_TEXT.subtitle}</p>
           </header>
-          {plans.isPending ? (
-            <ScreenStatus>{SUBSCRIPTION_MESSAGES.loadingPlans}</ScreenStatus>
-          ) : plans.isError ? (
+          {plans.isError ? (
             <ScreenStatus tone="problem">{MESSAGES.genericError}</ScreenStatus>
+          ) : !shownPlans ? (
+            <ScreenStatus>{SUBSCRIPTION_MESSAGES.loadingPlans}</ScreenStatus>
           ) : (
             <>
               {currencies.length > 1 && (
@@ -122,7 +125,7 @@ export function SubscribeScreen() {
                 aria-label="Subscription plans"
                 className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
               >
-                {plans.data
+                {shownPlans
                   .filter((plan) => plan.price_currency === currency)
                   .map((plan) => (
                     <PlanCard
@@ -139,7 +142,7 @@ export function SubscribeScreen() {
         </div>
         {/* Below the plans once they are in: drawn before, it would be pushed down
             (layout shift), and its requests would share the line with the plans'. */}
-        {marketingShown && !plans.isPending && <SubscribeMarketing brand={brand} />}
+        {marketingShown && shownPlans && <SubscribeMarketing brand={brand} />}
       </main>
       {selected && (
         <SelectionBar

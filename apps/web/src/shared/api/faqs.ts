@@ -14,7 +14,7 @@ async function fetchFaqs(publisher: string, signal?: AbortSignal): Promise<Faq[]
   return [...faqs].sort((a, b) => a.id - b.id);
 }
 
-const faqsQueryOptions = (publisher: string) =>
+export const faqsQueryOptions = (publisher: string) =>
   queryOptions({
     queryKey: ['marketing', 'faqs', publisher],
     queryFn: ({ signal }) => fetchFaqs(publisher, signal),
