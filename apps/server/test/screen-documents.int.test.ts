@@ -53,8 +53,8 @@ const LOGO_BAR =
 /** The fixture's article (helpers/content.ts) as the document draws it. */
 const articleFrame = (byline: string) => [
   LOGO_BAR,
-  '<div class="hotspot-main"><article class="article-sheet">',
-  `<p class="article-byline">${byline}</p>`,
+  '<div class="min-h-dvh px-3 pt-20 pb-28 outline-none sm:px-6"><article class="mx-auto max-w-[68ch] rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/5 sm:px-10 sm:py-12">',
+  `<p class="mb-4 text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">${byline}</p>`,
   '<div lang="en" class="article-prose"><p>Body text.</p></div>',
   '</article></div>',
 ];
@@ -88,8 +88,8 @@ describe.each(testBackends)("a screen's document on $name", (backend) => {
     const searchFrame = withFrame(
       keeping(SEARCH),
       [APP, SEARCH],
-      '<div class="first-frame-search-bar"></div>',
-      '<div class="search-main"><div class="search-start"><h2 class="search-start-title">Start Searching</h2></div></div>',
+      '<div class="first-frame-bar first-frame-search-bar"></div>',
+      '<div class="mx-auto max-w-3xl px-3 pt-20 pb-12 outline-none"><div class="flex min-h-[50vh] flex-col items-center justify-center gap-2 text-center"><h2 class="font-serif text-xl font-semibold text-ink">Start Searching</h2></div></div>',
     );
     for (const [url, expected] of [
       // Words to search: what it finds only the app can draw.
@@ -113,10 +113,10 @@ describe.each(testBackends)("a screen's document on $name", (backend) => {
         keeping().replace(APP, `\n    ${preload('/api/subscription-plans?publisher=DH')}${APP}`),
         [APP],
         LOGO_BAR,
-        '<div class="subscribe-main"><header class="subscribe-heading">',
-        '<h1 class="subscribe-title">Subscribe To Deccan Herald Epaper</h1>',
-        '<p class="subscribe-subtitle">Choose The Plan That Works Best For You</p>',
-        '</header></div>',
+        '<div class="px-4 pt-20 sm:px-6"><div class="mx-auto max-w-6xl"><header class="text-center">',
+        '<h1 class="font-serif text-3xl font-bold text-brand sm:text-4xl">Subscribe To Deccan Herald Epaper</h1>',
+        '<p class="mt-2 text-base text-ink-soft">Choose The Plan That Works Best For You</p>',
+        '</header></div></div>',
       ),
     );
     const landing = await t.app.inject({ url: '/', headers: html });

@@ -18,8 +18,8 @@ describe('firstFrameMarkup', () => {
     expect(markup).toBe(
       '<div id="first-frame" class="first-frame first-frame-screen" aria-hidden="true">' +
         '<div class="first-frame-bar"><img src="/brand/&quot;x&quot;/logo.svg" alt="" width="180" height="32" /></div>' +
-        '<div class="hotspot-main"><article class="article-sheet">' +
-        '<p class="article-byline">21/11/2026 · &lt;Page 1&gt;</p>' +
+        '<div class="min-h-dvh px-3 pt-20 pb-28 outline-none sm:px-6"><article class="mx-auto max-w-[68ch] rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/5 sm:px-10 sm:py-12">' +
+        '<p class="mb-4 text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">21/11/2026 · &lt;Page 1&gt;</p>' +
         '<div lang="en&quot;" class="article-prose">' +
         '<h1>&lt;script&gt;alert("x")&lt;/script&gt; &amp; more</h1>' +
         '<figure><img src="/media/a&quot;b.webp" alt="&quot;&gt;&lt;img&gt;" width="10" height="20" /><figcaption>A &lt;b&gt;caption&lt;/b&gt;</figcaption></figure>' +

@@ -1,10 +1,13 @@
 // What a document draws before any script has run (its first frame): the screen as
 // the app will draw it, in the same place and with the same look, so the reader on
 // a slow connection sees it as soon as the document and the stylesheet are in,
-// instead of once ~140 KB of scripts have arrived and run. The look is one set of
-// named classes in the web app's stylesheet (styles.css: `.first-frame`,
-// `.article-*`, `.search-start*`, `.subscribe-*`), used by the app's own screens
-// too, so the frame and the screen cannot drift apart. The frame is decoration
+// instead of once ~140 KB of scripts have arrived and run. The markup carries the
+// very class names the app's screens draw with (Tailwind utilities, and
+// `.article-prose` and `.first-frame*` in styles.css), repeated below: each names
+// its component, and e2e/first-frame.spec.ts fails when the frame and the screen
+// do not lie in the same place. (Named classes of their own would have cost the
+// reader's first load, which has no room, the bytes of a second copy of each
+// utility.) The frame is decoration
 // (aria-hidden, no taps); the app removes it once it has drawn its own screen
 // (web: shared/hooks/use-first-frame-handoff.ts). No style attribute: CSP allows none.
 
@@ -26,6 +29,21 @@ export type FirstFrame =
 const text = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const attribute = (value: string) => text(value).replaceAll('"', '&quot;');
+
+/** HotspotViewer's main area (web: shared/ui/hotspot-viewer.tsx). */
+const HOTSPOT_MAIN = 'min-h-dvh px-3 pt-20 pb-28 outline-none sm:px-6';
+/** ArticleText's sheet, byline (web: features/article/components/article-text.tsx). */
+const ARTICLE_SHEET =
+  'mx-auto max-w-[68ch] rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/5 sm:px-10 sm:py-12';
+const ARTICLE_BYLINE = 'mb-4 text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase';
+/** SearchScreen's main area and its invitation (web: features/search/search-screen.tsx). */
+const SEARCH_MAIN = 'mx-auto max-w-3xl px-3 pt-20 pb-12 outline-none';
+const SEARCH_START = 'flex min-h-[50vh] flex-col items-center justify-center gap-2 text-center';
+const SEARCH_START_TITLE = 'font-serif text-xl font-semibold text-ink';
+/** SubscribeScreen's heading (web: features/subscribe/subscribe-screen.tsx). */
+const SUBSCRIBE_MAIN = 'px-4 pt-20 sm:px-6';
+const SUBSCRIBE_TITLE = 'font-serif text-3xl font-bold text-brand sm:text-4xl';
+const SUBSCRIBE_SUBTITLE = 'mt-2 text-base text-ink-soft';
 
 const bar = (logo: string) =>
   `<div class="first-frame-bar"><img src="${attribute(logo)}" alt="" width="180" height="32" /></div>`;
@@ -73,25 +91,25 @@ function frameContent(frame: FirstFrame): string {
     case 'article':
       return [
         bar(frame.logo),
-        '<div class="hotspot-main"><article class="article-sheet">',
-        `<p class="article-byline">${text(frame.byline)}</p>`,
+        `<div class="${HOTSPOT_MAIN}"><article class="${ARTICLE_SHEET}">`,
+        `<p class="${ARTICLE_BYLINE}">${text(frame.byline)}</p>`,
         `<div lang="${attribute(frame.language)}" class="article-prose">${articleBody(frame.blocks)}</div>`,
         '</article></div>',
       ].join('');
     case 'search':
       return [
-        '<div class="first-frame-search-bar"></div>',
-        '<div class="search-main"><div class="search-start">',
-        `<h2 class="search-start-title">${text(frame.heading)}</h2>`,
+        '<div class="first-frame-bar first-frame-search-bar"></div>',
+        `<div class="${SEARCH_MAIN}"><div class="${SEARCH_START}">`,
+        `<h2 class="${SEARCH_START_TITLE}">${text(frame.heading)}</h2>`,
         '</div></div>',
       ].join('');
     case 'subscribe':
       return [
         bar(frame.logo),
-        '<div class="subscribe-main"><header class="subscribe-heading">',
-        `<h1 class="subscribe-title">${text(frame.title)}</h1>`,
-        `<p class="subscribe-subtitle">${text(frame.subtitle)}</p>`,
-        '</header></div>',
+        `<div class="${SUBSCRIBE_MAIN}"><div class="mx-auto max-w-6xl"><header class="text-center">`,
+        `<h1 class="${SUBSCRIBE_TITLE}">${text(frame.title)}</h1>`,
+        `<p class="${SUBSCRIBE_SUBTITLE}">${text(frame.subtitle)}</p>`,
+        '</header></div></div>',
       ].join('');
   }
 }

@@ -7,7 +7,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { GoogleOneTap } from '../../features/auth/components/google-one-tap.tsx';
 import { useAuth } from '../../shared/api/auth-session.ts';
-import { useFirstFrameEndsElsewhere } from '../../shared/hooks/use-first-frame-handoff.ts';
 import { ScreenStatus } from '../../shared/ui/screen-status.tsx';
 import { HomeLinkProvider } from './home-link-provider.tsx';
 import { useBlockPrinting } from './use-block-printing.ts';
@@ -40,7 +39,6 @@ function SignedInPrompts() {
 export function AppShell() {
   useBlockPrinting();
   useNoticesPerScreen();
-  useFirstFrameEndsElsewhere();
   return (
     <>
       <a

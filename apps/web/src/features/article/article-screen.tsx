@@ -3,7 +3,7 @@
 // text size, zoom and the previous and next articles of the edition; closed back
 // to the reader on the same page.
 import { MESSAGES, deepTileFile } from '@folio/core';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { mediaUrl } from '../../shared/api/epaper-data.ts';
 import {
@@ -61,17 +61,10 @@ export function ArticleScreen() {
     brand.name,
   );
   const speech = useArticleSpeech(article?.title, html.data, brand.language);
-  // The text is drawn in a deferred render, which React splits into short tasks:
-  // drawn at once as it arrives, a long article was one long task on a slow phone.
-  const deferredHtml = useDeferredValue(html.data);
-  // Never another article's text meanwhile: only the one this render has.
-  const shownHtml = deferredHtml === html.data ? deferredHtml : undefined;
   // The document may have drawn the article's text (server: first-frames.ts): it
   // stays over the loading states until the screen has drawn the text, or
   // whatever it shows instead.
-  useFirstFrameHandoff(
-    !content.isPending && (!article || view === 'image' || html.isError || shownHtml !== undefined),
-  );
+  useFirstFrameHandoff(!content.isPending && (!article || view === 'image' || !html.isPending));
 
   const toggleView = () => {
     const next = view === 'text' ? 'image' : 'text';
@@ -131,14 +124,14 @@ export function ArticleScreen() {
                 title={hotspot.title}
               />
             );
+          if (html.isPending) return <ScreenStatus>{TEXTS.loading}</ScreenStatus>;
           if (html.isError)
             return <ScreenStatus tone="problem">{MESSAGES.articleHtmlFailed}</ScreenStatus>;
-          if (shownHtml === undefined) return <ScreenStatus>{TEXTS.loading}</ScreenStatus>;
           return (
             <ArticleText
               title={hotspot.title}
               byline={`${formatDisplayDate(date)} · ${page.displayName}`}
-              html={shownHtml}
+              html={html.data}
               textSize={textSize.value}
               language={brand.language}
             />
@@ -146,7 +139,7 @@ export function ArticleScreen() {
         }}
       </HotspotBody>
       {/* Below the text, once it is there: drawn before, it would be pushed down (layout shift). */}
-      {around && (view === 'image' || html.isError || shownHtml !== undefined) && (
+      {around && (view === 'image' || !html.isPending) && (
         <ArticleNavigation
           previous={around.previous}
           next={around.next}

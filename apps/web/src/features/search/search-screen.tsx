@@ -78,8 +78,8 @@ export function SearchScreen() {
   const body = (() => {
     if (searchText.blank || searchText.term === '')
       return (
-        <div className="search-start">
-          <h2 className="search-start-title">{SEARCH_TEXT.start}</h2>
+        <div className="flex min-h-[50vh] flex-col items-center justify-center gap-2 text-center">
+          <h2 className="font-serif text-xl font-semibold text-ink">{SEARCH_TEXT.start}</h2>
         </div>
       );
     if (search.isPending) return <ScreenStatus>{SEARCH_TEXT.searching}</ScreenStatus>;
@@ -121,7 +121,7 @@ export function SearchScreen() {
         onClear={searchText.clear}
         onBack={back}
       />
-      <main id="main" tabIndex={-1} className="search-main">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-3 pt-20 pb-12 outline-none">
         <h1 className="sr-only">Search articles</h1>
         {body}
       </main>

@@ -99,11 +99,13 @@ export function SubscribeScreen() {
       <SiteHeader brand={brand}>
         <AccountLink />
       </SiteHeader>
-      <main id="main" className={`subscribe-main ${selected ? 'pb-28' : 'pb-12'}`}>
+      <main id="main" className={`px-4 pt-20 sm:px-6 ${selected ? 'pb-28' : 'pb-12'}`}>
         <div className="mx-auto max-w-6xl">
-          <header className="subscribe-heading">
-            <h1 className="subscribe-title">{SUBSCRIBE_PAGE_TEXT.title(brand.name)}</h1>
-            <p className="subscribe-subtitle">{SUBSCRIBE_PAGE_TEXT.subtitle}</p>
+          <header className="text-center">
+            <h1 className="font-serif text-3xl font-bold text-brand sm:text-4xl">
+              {SUBSCRIBE_PAGE_TEXT.title(brand.name)}
+            </h1>
+            <p className="mt-2 text-base text-ink-soft">{SUBSCRIBE_PAGE_TEXT.subtitle}</p>
           </header>
           {plans.isError ? (
             <ScreenStatus tone="problem">{MESSAGES.genericError}</ScreenStatus>

@@ -1,6 +1,6 @@
 // The documents of an open article, /search and /subscribe arrive with their screen
 // drawn (the first frame, server: http/first-frames.ts); each screen takes it away
-// once it has drawn the same, and any other place the app goes to ends it.
+// once it has drawn the same, or when the reader leaves it.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { html, installFakeServer } from '../../test/fake-server.ts';
@@ -59,13 +59,19 @@ describe("a document's first frame", () => {
     }
   });
 
-  it('ends when the app goes elsewhere than the document it came with', async () => {
-    installFakeServer(siteRoutes());
+  it('ends when the reader leaves the screen before it has drawn', async () => {
+    installFakeServer(
+      siteRoutes({
+        '/media/dh/html/articles/p1-a1.html': () => new Promise<never>(() => undefined),
+      }),
+    );
     const frame = addFirstFrame();
-    const { router } = renderApp('/faqs');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    const { router } = renderApp(
+      `/article/2-20261121-p1-a1?date=${TODAY}&edition_No=2&pageNumber=0&source=epaper`,
+    );
+    expect(await screen.findByText('Loading article...')).toBeTruthy();
     expect(frame.isConnected).toBe(true);
-    await router.navigate('/contact-us');
+    await router.navigate('/faqs');
     await waitFor(() => expect(frame.isConnected).toBe(false));
   });
 });

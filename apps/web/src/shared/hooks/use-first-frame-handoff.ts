@@ -1,26 +1,20 @@
 // The document's first frame (shared/lib/first-frame.ts) stays over a screen's
 // loading states until the screen has drawn what the frame shows; anything drawn
 // instead, or leaving, ends it.
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { dismissFirstFrame } from '../lib/first-frame.ts';
+import { useEffect } from 'react';
 
-/** For the screen the frame shows: `drawn` once the screen shows what it will show. */
+// first-frame.ts's dismissFirstFrame, written out: imported from the screens'
+// own chunks as well, that module became a chunk of its own in the reader's first
+// load, whose budget (e2e/phone-first-page.spec.ts) has no room for a request.
+const dismissFirstFrame = () => document.getElementById('first-frame')?.remove();
+
+/**
+ * For the screen the frame shows: `drawn` once the screen shows what it will show.
+ * The screens with a frame have no redirect, so leaving is always leaving them.
+ */
 export function useFirstFrameHandoff(drawn: boolean) {
   useEffect(() => {
     if (drawn) dismissFirstFrame();
   }, [drawn]);
   useEffect(() => dismissFirstFrame, []);
-}
-
-/**
- * For the app's shell: another address than the document's (a redirect, a link
- * followed before the screen had drawn) is never the frame's screen.
- */
-export function useFirstFrameEndsElsewhere() {
-  const { pathname } = useLocation();
-  const documentPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== documentPath.current) dismissFirstFrame();
-  }, [pathname]);
 }

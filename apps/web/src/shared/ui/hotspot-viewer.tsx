@@ -49,7 +49,7 @@ export function HotspotViewer({ brand, place, closeLabel, ...props }: HotspotVie
       <main
         id="main"
         tabIndex={-1}
-        className="hotspot-main"
+        className="min-h-dvh px-3 pt-20 pb-28 outline-none sm:px-6"
         onCopy={props.onCopy}
         onContextMenu={props.onContextMenu}
       >

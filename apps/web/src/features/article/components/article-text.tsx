@@ -14,15 +14,21 @@ interface ArticleTextProps {
 
 const HAS_HEADLINE = /<h1[\s>]/i;
 
-// The look is named in styles.css (`.article-*`): the document of an article open
-// to every reader draws the same text with the same classes before the app has run
-// (server: http/first-frames.ts).
+// The document of an article open to every reader draws the same text with the
+// same classes before the app has run (server: http/first-frames.ts, which repeats
+// these class names; e2e/first-frame.spec.ts checks both lie in the same place).
+// The text's own look is `.article-prose` in styles.css.
 export function ArticleText({ title, byline, html, textSize, language }: ArticleTextProps) {
   return (
-    <article className="article-sheet">
-      <p className="article-byline">{byline}</p>
+    <article className="mx-auto max-w-[68ch] rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/5 sm:px-10 sm:py-12">
+      <p className="mb-4 text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">
+        {byline}
+      </p>
       {!HAS_HEADLINE.test(html) && (
-        <h1 lang={language} className="article-title">
+        <h1
+          lang={language}
+          className="font-serif text-3xl leading-tight font-bold text-ink sm:text-4xl"
+        >
           {title}
         </h1>
       )}
