@@ -79,33 +79,21 @@ export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
     fromReading().resize(THUMB_WIDTH).webp(WEBP).toBuffer(),
   ]);
 
-  const clip = async (region: Rect): Promise<Uint8Array> => {
-    const left = Math.max(0, Math.floor(region.x0 * scale));
-    const top = Math.max(0, Math.floor(region.y0 * scale));
-    const right = Math.min(zoomWidth, Math.ceil(region.x1 * scale));
-    const bottom = Math.min(zoomHeight, Math.ceil(region.y1 * scale));
-    const extract = {
-      left,
-      top,
-      width: Math.max(1, right - left),
-      height: Math.max(1, bottom - top),
-    };
-    return bitmap().extract(extract).webp(WEBP).toBuffer();
+  /** A region of the page in zoom-render pixels, its edges rounded outwards or inwards. */
+  const regionPixels = (region: Rect, inwards: boolean) => {
+    const [start, end] = inwards ? [Math.ceil, Math.floor] : [Math.floor, Math.ceil];
+    const left = Math.max(0, start(region.x0 * scale));
+    const top = Math.max(0, start(region.y0 * scale));
+    const right = Math.min(zoomWidth, end(region.x1 * scale));
+    const bottom = Math.min(zoomHeight, end(region.y1 * scale));
+    return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
   };
+  const clip = async (region: Rect): Promise<Uint8Array> =>
+    bitmap().extract(regionPixels(region, false)).webp(WEBP).toBuffer();
   const photo = async (region: Rect) => {
     // Rounded inwards: the anti-aliased edge pixels are half page, half photo.
-    const left = Math.max(0, Math.ceil(region.x0 * scale));
-    const top = Math.max(0, Math.ceil(region.y0 * scale));
-    const right = Math.min(zoomWidth, Math.floor(region.x1 * scale));
-    const bottom = Math.min(zoomHeight, Math.floor(region.y1 * scale));
-    const extract = {
-      left,
-      top,
-      width: Math.max(1, right - left),
-      height: Math.max(1, bottom - top),
-    };
     const { data, info } = await bitmap()
-      .extract(extract)
+      .extract(regionPixels(region, true))
       .resize({ width: PHOTO_MAX_WIDTH, withoutEnlargement: true })
       .webp(PHOTO_WEBP)
       .toBuffer({ resolveWithObject: true });
