@@ -13,10 +13,11 @@
 //               first page, and that page's image answers 200 (plain HTTP, polled)
 //   on screen   Debian's Chromium, opened then, shows the page image at /
 //   whole seed  GET /readyz says the demo seed is done
-// Target: the front page within 10 s of the process's start.
+// Target: the front page on screen within 10 s of the process's start.
 //   npm run bench:startup          (BENCH_PORT picks the port; BENCH_SKIP_BUILD=1
 //                                   keeps the web app already built, e.g. while
-//                                   others use it, and makes only the template)
+//                                   others use it, and makes only the template;
+//                                   BENCH_FRONT_ONLY=1 stops at the front page)
 /// <reference lib="dom" />
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -160,9 +161,10 @@ async function main(): Promise<void> {
     console.log(`    front page (data + image 200)  ${seconds(frontPage)}`);
     console.log(`    front page on screen           ${seconds(onScreen)}`);
     console.log(
-      `  target: front page within ${seconds(TARGET_MS)} of the start: ${frontPage <= TARGET_MS ? 'met' : 'MISSED'}`,
+      `  target: front page on screen within ${seconds(TARGET_MS)} of the start: ${onScreen <= TARGET_MS ? 'met' : 'MISSED'}`,
     );
 
+    if (process.env.BENCH_FRONT_ONLY === '1') return;
     let seedDone = 0;
     let total = 0;
     while (!seedDone) {

@@ -44,10 +44,14 @@ async function headStartIfFirst(config: Config) {
   const pglite = path.join(config.dataDir, 'pglite');
   if (!config.seedDemo || config.databaseUrl || existsSync(path.join(pglite, 'PG_VERSION')))
     return undefined;
+  // A render worker starts loading now, at the server's priority, on the other core.
+  const { hurryRenderWorkers } = await import('@folio/ingest/hurry');
+  const relax = hurryRenderWorkers();
   const { DEFAULT_DEMO_PLAN, landingSpec, startLandingHeadStart } =
     await import('./modules/editions/index.ts');
   return startLandingHeadStart(
     landingSpec(config.brand, config.publisherTz, new Date(), DEFAULT_DEMO_PLAN.pagesPerIssue),
+    relax,
   );
 }
 
@@ -59,9 +63,29 @@ async function main(): Promise<void> {
   const { buildApp } = await import('./app.ts');
   warnWhenDevelopmentIsReachable(config, log);
   const container = await openPreparedContainer(config, log);
+  let closing = false;
+  // The seed starts before the server listens: its first step, the front page's
+  // rendering, runs in a worker while the routes are registered. The site is up
+  // at once and shows each demo edition as it is published (today's front page
+  // first); GET /readyz says how far the seed is. Rendering runs in worker
+  // processes, so serving stays quick meanwhile.
+  if (config.seedDemo) {
+    container.demoSeeder
+      .seedIfEmpty(headStart)
+      .then((result) => {
+        if (pretty && result.seeded)
+          log.info(`All ${result.issues} demo editions are in. Folio is at ${config.publicUrl}`);
+      })
+      .catch((error: unknown) => {
+        if (!closing)
+          log.error(
+            { err: error },
+            'demo seed failed; the server goes on serving what was published',
+          );
+      });
+  } else await headStart?.discard();
   const app = await buildApp(config, { container });
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
       log.warn({ signal }, 'second signal, exiting now');
@@ -92,24 +116,6 @@ async function main(): Promise<void> {
   container.renewals.start();
   // Every minute: e-mail contact messages whose first attempt failed.
   container.contact.start();
-  // After listening: the site is up at once and shows each demo edition as it is
-  // published (today's front page first); GET /readyz says how far the seed is.
-  // Rendering runs in worker processes, so serving stays quick meanwhile.
-  if (config.seedDemo) {
-    container.demoSeeder
-      .seedIfEmpty(headStart)
-      .then((result) => {
-        if (pretty && result.seeded)
-          log.info(`All ${result.issues} demo editions are in. Folio is at ${config.publicUrl}`);
-      })
-      .catch((error: unknown) => {
-        if (!closing)
-          log.error(
-            { err: error },
-            'demo seed failed; the server goes on serving what was published',
-          );
-      });
-  } else await headStart?.discard();
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,14 @@
 // What every entry point (server, CLI) does before serving: open the configured
 // database, migrate it, and give brands without editions the default catalogue
 // and without FAQs, testimonials or offers the starting marketing content. A new
-// PGlite database starts from the migrated template when `npm start` made one
-// (db/pglite-template.ts), so a first start skips creating and migrating it.
+// PGlite database starts as a copy of the migrated template when `npm start` made
+// one (db/pglite-template.ts), so a first start skips creating and migrating it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createContainer, type Container } from './container.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { isFreshPgliteDir, readTemplate } from './db/pglite-template.ts';
+import { isFreshPgliteDir, startFromTemplate } from './db/pglite-template.ts';
 import { isLoopbackHost } from './http/loopback.ts';
 
 export async function openPreparedContainer(
@@ -18,10 +18,11 @@ export async function openPreparedContainer(
   const started = performance.now();
   const target = databaseTarget(config);
   const template =
-    target.kind === 'pglite' && target.dataDir && isFreshPgliteDir(target.dataDir)
-      ? await readTemplate()
-      : undefined;
-  const db = await openDatabase(target, template);
+    target.kind === 'pglite' &&
+    target.dataDir !== undefined &&
+    isFreshPgliteDir(target.dataDir) &&
+    (await startFromTemplate(target.dataDir));
+  const db = await openDatabase(target);
   try {
     const applied = await migrateToLatest(db);
     const container = createContainer(config, db, { log });
@@ -31,7 +32,7 @@ export async function openPreparedContainer(
     log.info(
       {
         database: target.kind,
-        fromTemplate: template !== undefined,
+        fromTemplate: template,
         // Milliseconds since the process started, and of those the database's.
         sinceStartMs: Math.round(performance.now()),
         databaseMs: Math.round(performance.now() - started),

@@ -37,7 +37,9 @@ describe('the demo seed order', () => {
     );
     const spec = landingSpec('dh', t.config.publisherTz, NOW, PLAN.pagesPerIssue);
     expect(spec).toMatchObject({ date: '2026-11-21', editionNumber: 2 });
-    const headStart = startLandingHeadStart(spec);
+    // The render workers' priority, raised for the head start, is lowered once the front page is out.
+    const relax = vi.fn();
+    const headStart = startLandingHeadStart(spec, relax);
     const headStartFiles = (await headStart.truth).files;
 
     const publish = t.container.publisher.publishEdition.bind(t.container.publisher);
@@ -46,6 +48,7 @@ describe('the demo seed order', () => {
       files: string[];
       prefix: string;
       progress: DemoSeedProgress;
+      relaxed: boolean;
     }> = [];
     vi.spyOn(t.container.publisher, 'publishEdition').mockImplementation(async (input) => {
       const result = await publish(input);
@@ -54,6 +57,7 @@ describe('the demo seed order', () => {
         files: input.files,
         prefix: result.mediaPrefix,
         progress: seeder.progress(),
+        relaxed: relax.mock.calls.length > 0,
       });
       return result;
     });
@@ -72,6 +76,8 @@ describe('the demo seed order', () => {
     expect(front?.files).toEqual(headStartFiles.slice(0, 1));
     expect(front?.progress).toMatchObject({ state: 'seeding', seeded: 0 });
     expect(rest[0]?.progress.frontPage).toBe(true);
+    expect(front?.relaxed).toBe(false);
+    expect(rest[0]?.relaxed).toBe(true);
     // Readable from its front page on, the landing issue is no longer "on its way".
     expect(rest[0]?.progress.pending).not.toContainEqual({
       publisher: 'DH',
@@ -86,9 +92,11 @@ describe('the demo seed order', () => {
       edition: 2,
     });
 
-    // The whole landing issue comes later, from the same PDFs, every page of them.
+    // The head start typeset the front page only; the whole landing issue comes
+    // later, every page of it.
+    expect(headStartFiles).toHaveLength(1);
     const whole = rest.find((p) => p.name === 'dh 2026-11-21 2');
-    expect(whole?.files).toEqual(headStartFiles);
+    expect(whole?.files).toHaveLength(PLAN.pagesPerIssue);
 
     expect(seeder.progress()).toMatchObject({ state: 'done', seeded: 6, total: 6, pending: [] });
     // GET /readyz carries the same fields (here of the app's own seeder, never run).

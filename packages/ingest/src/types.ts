@@ -128,6 +128,12 @@ export interface DemoEditionSpec {
   editionNumber: number;
   editionName: string;
   pageCount: number;
+  /**
+   * Typesets only the first this many pages (a front page ahead of its issue):
+   * they come out as they do in the whole issue, whose jumps are still planned
+   * for `pageCount` pages.
+   */
+  firstPages?: number;
   /** Folder the PDFs are written to (one file per page). */
   outDir: string;
 }

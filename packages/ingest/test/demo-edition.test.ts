@@ -43,6 +43,22 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
     onProgress: (p) => progress.push(p.done),
   });
 
+  it('typesets a front page alone as it is in the whole edition', async () => {
+    const front = await generateDemoEdition({
+      brand,
+      date: '2026-11-21',
+      editionNumber: brand === 'dh' ? 2 : 4,
+      editionName: 'Bengaluru City',
+      pageCount: 8,
+      firstPages: 1,
+      outDir: path.join(temp.dir, 'front'),
+    });
+    expect(front.files).toEqual([path.join(temp.dir, 'front', 'p01.pdf')]);
+    // The same stories in the same boxes, the lead's jump to the same page.
+    expect(front.pages).toEqual(truth.pages.slice(0, 1));
+    expect(front.pages[0]?.articles.some((a) => a.continuedOn !== undefined)).toBe(true);
+  });
+
   it('finds every placed article with its exact title and a box within 2 points', () => {
     expect(edition.pages).toHaveLength(8);
     for (const placed of truth.pages) {

@@ -3,8 +3,8 @@
 import { ensureTemplate } from './pglite-template.ts';
 
 const started = performance.now();
-const { file, made } = await ensureTemplate();
+const { folder, made } = await ensureTemplate();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  made ? `Database template made in ${seconds} s: ${file}` : `Database template: ${file}`,
+  made ? `Database template made in ${seconds} s: ${folder}` : `Database template: ${folder}`,
 );

@@ -145,13 +145,14 @@ export async function generateDemoEdition(spec: DemoEditionSpec): Promise<DemoEd
     doc.on('error', reject);
   });
   const jumps = planJumps(spec);
-  const pages = Array.from({ length: spec.pageCount }, (_, i) => drawPage(doc, spec, i + 1, jumps));
+  const drawn = Math.min(spec.pageCount, spec.firstPages ?? spec.pageCount);
+  const pages = Array.from({ length: drawn }, (_, i) => drawPage(doc, spec, i + 1, jumps));
   doc.end();
   await ended;
   const edition = await PdfLibDocument.load(Buffer.concat(chunks), { updateMetadata: false });
   await mkdir(spec.outDir, { recursive: true });
   const files: string[] = [];
-  for (let index = 0; index < spec.pageCount; index += 1) {
+  for (let index = 0; index < drawn; index += 1) {
     const single = await PdfLibDocument.create({ updateMetadata: false });
     const [page] = await single.copyPages(edition, [index]);
     if (page) single.addPage(page);

@@ -69,3 +69,30 @@ export async function countPages(file: string): Promise<number> {
   await doc.destroy();
   return pages;
 }
+
+// The smallest document pdfjs opens: one empty page (pdfjs rebuilds the missing
+// cross-reference table).
+const EMPTY_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+let ready: Promise<boolean> | undefined;
+
+/**
+ * Opens an empty document once: pdfjs loads its worker code into this thread on
+ * its first document, which costs a process about 0.8 s. Says whether the document
+ * opened; never rejects.
+ */
+export function readyPdfjs(): Promise<boolean> {
+  ready ??= openPdfData(EMPTY_PDF).then(
+    async (doc) => {
+      await doc.destroy();
+      return true;
+    },
+    () => false,
+  );
+  return ready;
+}

@@ -43,14 +43,17 @@ function spawn(niceness: number): ChildProcess {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  if (worker.pid !== undefined) {
-    try {
-      if (niceness !== 0) os.setPriority(worker.pid, niceness);
-    } catch {
-      // Not permitted on this system: the worker runs at normal priority.
-    }
-  }
+  if (niceness !== 0) renice(worker, niceness);
   return worker;
+}
+
+function renice(worker: ChildProcess, niceness: number): void {
+  if (worker.pid === undefined) return;
+  try {
+    os.setPriority(worker.pid, niceness);
+  } catch {
+    // Not permitted on this system: the worker keeps its priority.
+  }
 }
 
 const setAlive = (worker: ChildProcess, alive: boolean) => {
@@ -71,8 +74,28 @@ export class RenderPool {
   constructor(
     private readonly size: number,
     /** Ingest runs below the server's priority; work a reader waits for does not. */
-    private readonly niceness = RENDER_NICENESS,
+    private niceness = RENDER_NICENESS,
   ) {}
+
+  /**
+   * For work a person is waiting on (a first start's front page): starts a worker
+   * now, so it loads while the caller does, and runs the pool's workers at the
+   * server's own priority until the returned function is called, which lowers them
+   * all to the pool's. Lowering needs no privilege; raising a worker again would.
+   */
+  hurry(): () => void {
+    const niceness = this.niceness;
+    this.niceness = 0;
+    if (this.slots.length < this.size) this.add();
+    this.updateAlive();
+    let relaxed = false;
+    return () => {
+      if (relaxed) return;
+      relaxed = true;
+      this.niceness = niceness;
+      for (const slot of this.slots) renice(slot.worker, niceness);
+    };
+  }
 
   /** Runs one task; a task still running after `timeoutMs` fails and its worker is killed. */
   run<T extends WorkerTask>(work: T, timeoutMs = PAGE_TIMEOUT_MS): Promise<WorkerResult<T>> {
@@ -174,6 +197,11 @@ export class RenderPool {
 }
 
 const pools = new Map<number, RenderPool>();
+
+/** `RenderPool.hurry` for the default pool: a first start's front page is typeset and rendered there. */
+export function hurryRenderWorkers(): () => void {
+  return defaultRenderPool().hurry();
+}
 
 /** A pool with one worker per core, the size ingest uses by default. */
 export function defaultRenderPool(): RenderPool {

@@ -1,5 +1,5 @@
-// A first start's head start: the PDFs of the issue a reader lands on, typeset in
-// a render worker from the moment the process starts, while the main process is
+// A first start's head start: the front page of the issue a reader lands on,
+// typeset in a render worker from the moment the process starts, while the main process is
 // still loading its code and opening the database. Everything it needs comes from
 // the settings (the brand, its free edition, today in the publisher's zone, the
 // default catalogue's edition name), none of it from the database. The seeder
@@ -22,8 +22,13 @@ export interface DemoIssueSpec {
 
 export interface LandingHeadStart {
   spec: DemoIssueSpec;
-  /** The typeset PDFs, one per page; rejects as the generator does. */
+  /** The front page's PDF (one page); rejects as the generator does. */
   truth: Promise<DemoEditionTruth>;
+  /**
+   * The front page is out (or will not be made from this): render workers go back
+   * below the server's priority. Discarding does it too.
+   */
+  relax(): void;
   /** Removes the PDFs (after publishing, or when they are not used). */
   discard(): Promise<void>;
 }
@@ -59,29 +64,37 @@ export function issueDir(spec: DemoIssueSpec, workDir: string): string {
   return path.join(workDir, `${spec.brand}-${spec.editionNumber}-${spec.date}`);
 }
 
-/** Typesets one demo issue in a render worker; the generator is loaded on first use. */
+/**
+ * Typesets one demo issue in a render worker, or only its front page; the
+ * generator is loaded on first use.
+ */
 export async function typesetDemoIssue(
   spec: DemoIssueSpec,
   outDir: string,
+  frontPageOnly = false,
 ): Promise<DemoEditionTruth> {
   await mkdir(outDir, { recursive: true });
   const { generateDemoEditionInWorker } = await import('@folio/ingest');
-  return generateDemoEditionInWorker({ ...spec, outDir });
+  return generateDemoEditionInWorker({ ...spec, outDir, ...(frontPageOnly && { firstPages: 1 }) });
 }
 
 /**
- * Starts typesetting the landing issue in a render worker. The generator is loaded
- * here, on demand: a start that seeds nothing never loads it for this.
+ * Starts typesetting the landing issue's front page in a render worker (its other
+ * pages would keep a reader waiting about a second and a half longer here). The generator is loaded
+ * here, on demand: a start that seeds nothing never loads it for this. `relax`
+ * lowers the render workers' priority, raised for this (`hurryRenderWorkers`).
  */
-export function startLandingHeadStart(spec: DemoIssueSpec): LandingHeadStart {
+export function startLandingHeadStart(spec: DemoIssueSpec, relax: () => void): LandingHeadStart {
   const dir = mkdtemp(path.join(os.tmpdir(), 'folio-landing-'));
-  const truth = dir.then((outDir) => typesetDemoIssue(spec, outDir));
+  const truth = dir.then((outDir) => typesetDemoIssue(spec, outDir, true));
   // Not awaited by anyone when the seed does not take it: no unhandled rejection.
   truth.catch(() => undefined);
   return {
     spec,
     truth,
+    relax,
     discard: async () => {
+      relax();
       await rm(await dir, { recursive: true, force: true });
     },
   };

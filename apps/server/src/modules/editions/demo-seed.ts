@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { BRANDS, BRAND_CODES, addDays, calendarToday, type BrandCode } from '@folio/core';
 import type { Edition } from '@folio/core';
-import type { DemoEditionTruth } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   issueDir,
@@ -81,8 +80,7 @@ export class DemoSeeder {
     pending: [],
     frontPage: false,
   };
-  /** The landing issue's PDFs once typeset, so the whole issue reuses its front page's. */
-  private landingTruth: DemoEditionTruth | undefined;
+  /** The landing issue, once its front page is out: its whole issue keeps that page's media. */
   private landingSpec: DemoIssueSpec | undefined;
 
   constructor(
@@ -206,7 +204,10 @@ export class DemoSeeder {
         const whole = await this.seedFrontPage(first, workDir, headStart);
         // A one-page issue is whole with its front page.
         if (whole) this.record(queue[next++] as DemoIssue, whole, result);
-      } else this.current.frontPage = true;
+      } else {
+        headStart?.relax();
+        this.current.frontPage = true;
+      }
       await Promise.all(Array.from({ length: ISSUES_IN_FLIGHT }, () => lane()));
     } finally {
       await rm(workDir, { recursive: true, force: true });
@@ -253,18 +254,18 @@ export class DemoSeeder {
     const truth =
       headStart && sameIssue(headStart.spec, spec)
         ? await headStart.truth
-        : await typesetDemoIssue(spec, issueDir(spec, workDir));
+        : await typesetDemoIssue(spec, path.join(workDir, 'front-page'), true);
     this.landingSpec = spec;
-    this.landingTruth = truth;
     const published = await this.publisher.publishEdition({
       brand: issue.brand,
       date: issue.date,
       editionNumber: spec.editionNumber,
       files: truth.files.slice(0, 1),
     });
+    headStart?.relax();
     this.current.frontPage = true;
     this.current.pending = this.current.pending.slice(1);
-    if (truth.files.length <= 1) return published;
+    if (spec.pageCount <= 1) return published;
     this.log.info(
       { brand: issue.brand, date: issue.date, edition: spec.editionNumber },
       "today's front page is ready; the rest of its pages follow",
@@ -279,13 +280,10 @@ export class DemoSeeder {
 
   private async seedIssue(issue: DemoIssue, workDir: string): Promise<PublishResult> {
     const spec = this.specOf(issue);
-    // The landing issue's whole issue reuses the PDFs typeset for its front page,
-    // and leaves that page's media in place: a reader may have it on screen.
-    const landing = this.landingTruth !== undefined && sameIssue(this.landingSpec, spec);
-    const truth =
-      landing && this.landingTruth
-        ? this.landingTruth
-        : await typesetDemoIssue(spec, issueDir(spec, workDir));
+    // The landing issue's whole issue leaves its front page's media in place: a
+    // reader may have that page on screen.
+    const landing = sameIssue(this.landingSpec, spec);
+    const truth = await typesetDemoIssue(spec, issueDir(spec, workDir));
     const published = await this.publisher.publishEdition({
       brand: issue.brand,
       date: issue.date,
