@@ -1,5 +1,6 @@
 // boot.ts runs the app's libraries one per task, then the app, and on the document
-// with the first frame asks for the app's scripts only once the page image shows.
+// with the first frame asks for the app's scripts only once the page image shows,
+// a few per task.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 const run: string[] = [];
@@ -11,6 +12,10 @@ vi.mock('react-dom/client', () => {
 });
 vi.mock('./app/zod-config.ts', () => {
   run.push('zod-config');
+  return {};
+});
+vi.mock('@folio/core/epaper', () => {
+  run.push('core-epaper');
   return {};
 });
 vi.mock('@folio/core', () => {
@@ -52,7 +57,7 @@ async function settle(): Promise<void> {
 it('runs each library in a task of its own, the app last', async () => {
   await import('./boot.ts');
   const seen: string[][] = [];
-  for (let task = 0; task < 6; task += 1) {
+  for (let task = 0; task < 7; task += 1) {
     await settle();
     seen.push([...run]);
     run.length = 0;
@@ -60,7 +65,8 @@ it('runs each library in a task of its own, the app last', async () => {
   }
   expect(seen).toEqual([
     ['react-dom'],
-    ['zod-config', 'core'],
+    ['zod-config', 'core-epaper'],
+    ['core'],
     ['query-client'],
     ['router'],
     ['app'],
@@ -109,4 +115,30 @@ it("on a screen's frame without a page image, waits only for the frame's first p
   vi.advanceTimersToNextTimer();
   await settle();
   expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual(['/assets/search-1.js']);
+});
+
+it('asks for the held scripts six per task, in their order', async () => {
+  const hrefs = Array.from({ length: 13 }, (_, i) => `/assets/chunk-${i}.js`);
+  document.head.innerHTML = `<template id="app-preloads">${hrefs
+    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .join('')}</template>`;
+  document.body.innerHTML = '<div id="first-frame"><h2>Start Searching</h2></div>';
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  const preloads = () =>
+    [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  await import('./boot.ts');
+  await settle();
+  frames.forEach((frame) => frame(0));
+  const seen: number[] = [];
+  for (let task = 0; task < 4; task += 1) {
+    vi.advanceTimersToNextTimer();
+    await settle();
+    seen.push(preloads().length);
+  }
+  expect(seen).toEqual([6, 12, 13, 13]);
+  expect(preloads()).toEqual(hrefs);
 });
