@@ -23,14 +23,14 @@ const near = (a: HotspotBox, b: HotspotBox) =>
 describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) => {
   const temp = await tempDir(`demo-${brand}`);
   afterAll(() => temp.remove());
-  const truth = await generateDemoEdition({
+  const spec = {
     brand,
     date: '2026-11-21',
     editionNumber: brand === 'dh' ? 2 : 4,
     editionName: 'Bengaluru City',
     pageCount: 8,
-    outDir: path.join(temp.dir, 'pdf'),
-  });
+  };
+  const truth = await generateDemoEdition({ ...spec, outDir: path.join(temp.dir, 'pdf') });
   const media = path.join(temp.dir, 'media');
   const progress: number[] = [];
   const edition = await ingestEdition({
@@ -45,11 +45,7 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
 
   it('typesets a front page alone as it is in the whole edition', async () => {
     const front = await generateDemoEdition({
-      brand,
-      date: '2026-11-21',
-      editionNumber: brand === 'dh' ? 2 : 4,
-      editionName: 'Bengaluru City',
-      pageCount: 8,
+      ...spec,
       firstPages: 1,
       outDir: path.join(temp.dir, 'front'),
     });
