@@ -1,11 +1,12 @@
-// Production entry: configure, migrate, listen, seed demo content on an empty
-// database in the background, and shut down cleanly on SIGTERM/SIGINT.
+// Production entry: configure, migrate, seed demo content on an empty database in
+// the background, listen, and shut down cleanly on SIGTERM/SIGINT.
 //
 // A first start is timed from the process's start to today's front page on screen
 // (bench/startup.bench.ts), so this file loads little before it has something to
-// do: on a fresh PGlite data folder the landing issue is typeset in a render
-// worker at once (demo-seed-head-start.ts), while the rest of the server's code
-// loads and the database opens from its migrated template (db/pglite-template.ts).
+// do: on a fresh PGlite data folder a render worker starts at once and typesets
+// the landing issue's front page (demo-seed-head-start.ts), while the rest of the
+// server's code loads and the database is copied from its migrated template
+// (db/pglite-template.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';

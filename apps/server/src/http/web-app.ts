@@ -194,6 +194,7 @@ export async function installWebApp(
     // A content-hashed asset is never asked for again, so validators and range
     // support are bytes for nothing: about 95 on each of the thirty-odd scripts of
     // a reader's first load, which has a budget (e2e/phone-first-page.spec.ts).
+    // Only the static files send accept-ranges: /media keeps its validators.
     app.addHook('onSend', async (_request, reply, payload) => {
       if (reply.getHeader('cache-control') === IMMUTABLE && reply.hasHeader('accept-ranges'))
         reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');

@@ -1,6 +1,6 @@
 // A first start's head start: the front page of the issue a reader lands on,
-// typeset in a render worker from the moment the process starts, while the main process is
-// still loading its code and opening the database. Everything it needs comes from
+// typeset in a render worker from the moment the process starts, while the main
+// process is still loading its code and opening the database. Everything it needs comes from
 // the settings (the brand, its free edition, today in the publisher's zone, the
 // default catalogue's edition name), none of it from the database. The seeder
 // takes it for the landing issue when it names the same issue; otherwise it is
@@ -80,9 +80,10 @@ export async function typesetDemoIssue(
 
 /**
  * Starts typesetting the landing issue's front page in a render worker (its other
- * pages would keep a reader waiting about a second and a half longer here). The generator is loaded
- * here, on demand: a start that seeds nothing never loads it for this. `relax`
- * lowers the render workers' priority, raised for this (`hurryRenderWorkers`).
+ * pages would keep a reader waiting about a second and a half longer here). The
+ * generator is loaded here, on demand: a start that seeds nothing never loads it
+ * for this. `relax` lowers the render workers' priority, raised for this
+ * (`hurryRenderWorkers`).
  */
 export function startLandingHeadStart(spec: DemoIssueSpec, relax: () => void): LandingHeadStart {
   const dir = mkdtemp(path.join(os.tmpdir(), 'folio-landing-'));
