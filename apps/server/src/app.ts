@@ -24,6 +24,7 @@ import { marketingRoutes } from './modules/marketing/index.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { devClockRoutes } from './modules/dev/index.ts';
+import { deskRoutes } from './modules/desk/index.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -106,6 +107,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(libraryRoutes, { auth, library: container.library });
   await app.register(paymentRoutes, { completion: container.payments });
+  await app.register(deskRoutes, {
+    auth,
+    desk: container.desk,
+    publicUrl: config.publicUrl,
+    siteBrand: config.brand,
+  });
   if (container.sandbox) await app.register(sandboxRoutes, { sandbox: container.sandbox });
   if (devOutboxServed(config) && container.outbox)
     await app.register(devOutboxRoutes, { outbox: container.outbox });

@@ -34,6 +34,7 @@ import { MarketingRepo } from './modules/marketing/index.ts';
 import { MarketingService } from './modules/marketing/index.ts';
 import { createDelivery } from './modules/messaging/index.ts';
 import { DevClock } from './modules/dev/index.ts';
+import { AuditRepo, DeskService, StaffRepo } from './modules/desk/index.ts';
 import { VerifyLinks } from './modules/downloads/index.ts';
 import type { DevOutbox } from './modules/messaging/index.ts';
 import { SiteService } from './modules/site/index.ts';
@@ -106,6 +107,8 @@ export interface Container {
   renewals: RenewalScheduler;
   /** Where codes go when no SMS gateway or SMTP server is configured (never in production). */
   outbox: DevOutbox | undefined;
+  /** The desk: staff roles, the second factor's failures, the board, holidays, the audit log. */
+  desk: DeskService;
   /** The clock a developer (or a test) can move; absent in production and when `now` is pinned. */
   devClock: DevClock | undefined;
 }
@@ -275,6 +278,7 @@ export function createContainer(
     accounts,
     preferences: new PreferencesService(profiles, editions),
     outbox: delivery.outbox,
+    desk: new DeskService(new StaffRepo(db), new AuditRepo(db), users, editions, now),
     devClock,
     catalogue,
     subscriptions,

@@ -5,7 +5,8 @@ import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { contentMigrator, migrateToLatest } from '../src/db/migrate.ts';
-import { authSchemaOptions } from '../src/modules/auth/auth-schema.ts';
+import { twoFactor } from 'better-auth/plugins';
+import { authSchemaOptions, twoFactorSchema } from '../src/modules/auth/auth-schema.ts';
 import { createTestDatabase, testBackends } from './helpers/db.ts';
 
 describe.each(testBackends)('better-auth tables on $name', (backend) => {
@@ -14,6 +15,8 @@ describe.each(testBackends)('better-auth tables on $name', (backend) => {
     try {
       const pending = await getMigrations({
         ...authSchemaOptions,
+        // The staff's second factor (migration 0015) adds a table and a user column.
+        plugins: [twoFactor({ schema: twoFactorSchema })],
         database: { db: database.db, type: 'postgres' },
         // better-auth mistakes PostgreSQL's int8 (its own bigint column) for a mismatch.
         logger: { level: 'error' },
@@ -35,8 +38,12 @@ describe.each(testBackends)('better-auth tables on $name', (backend) => {
         db,
       );
       const down = await contentMigrator(db).migrateDown();
-      expect(down.results?.map((r) => r.migrationName)).toEqual(['0014-auth-tables']);
-      expect(await migrateToLatest(db)).toEqual(['0014-auth-tables']);
+      const twice = await contentMigrator(db).migrateDown();
+      expect([down, twice].map((r) => r.results?.map((m) => m.migrationName))).toEqual([
+        ['0015-staff'],
+        ['0014-auth-tables'],
+      ]);
+      expect(await migrateToLatest(db)).toEqual(['0014-auth-tables', '0015-staff']);
       const users = await sql<{ id: string }>`select id from users`.execute(db);
       expect(users.rows).toEqual([{ id: 'u1' }]);
     } finally {

@@ -16,6 +16,7 @@ import * as readingPosition from './migrations/0011-reading-position.ts';
 import * as searchWords from './migrations/0012-search-words.ts';
 import * as moneyLedger from './migrations/0013-money-ledger.ts';
 import * as authTables from './migrations/0014-auth-tables.ts';
+import * as staff from './migrations/0015-staff.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-search-words': searchWords,
   '0013-money-ledger': moneyLedger,
   '0014-auth-tables': authTables,
+  '0015-staff': staff,
 };
 
 const provider: MigrationProvider = {

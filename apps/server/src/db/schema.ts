@@ -14,6 +14,12 @@ import type {
 } from './schema/content.ts';
 import type { OtpChallengeTable, OtpSendWindowTable } from './schema/auth.ts';
 import type {
+  AuditLogTable,
+  SessionViewTable,
+  StaffMemberTable,
+  UserViewTable,
+} from './schema/desk.ts';
+import type {
   LedgerEntryTable,
   PaymentOrderTable,
   ProviderEventTable,
@@ -65,6 +71,10 @@ export interface AppStateTable {
 }
 
 export interface Database {
+  staff_members: StaffMemberTable;
+  audit_log: AuditLogTable;
+  users: UserViewTable;
+  sessions: SessionViewTable;
   contact_messages: ContactMessageTable;
   saved_articles: SavedArticleTable;
   sandbox_orders: SandboxOrderTable;

@@ -85,7 +85,8 @@ function errorBody(
   return { status: 'ERROR', message };
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+/** Copies better-auth's answer to the reply, errors in the API's shape. */
+export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || NOT_FORWARDED.has(name) || name === 'content-encoding') continue;
@@ -123,6 +124,16 @@ export async function forwardToAuth(
   path: string = routedPath(request),
 ): Promise<void> {
   await sendWebResponse(reply, await auth.handler(webRequest(request, publicUrl, path)));
+}
+
+/** Runs the request through better-auth at `path` and returns its answer, not yet sent. */
+export async function askAuth(
+  auth: FolioAuth,
+  publicUrl: string,
+  request: FastifyRequest,
+  path: string,
+): Promise<Response> {
+  return auth.handler(webRequest(request, publicUrl, path));
 }
 
 /** The signed-in viewer, or null; a refreshed session cookie is passed on to the reply. */

@@ -15,6 +15,7 @@ import type { ContactChanges } from './contact-changes.ts';
 import type { GoogleIdentity } from './google-identity.ts';
 import { folioGoogle } from './google-plugin.ts';
 import type { OtpService } from './otp-service.ts';
+import { staffSecondFactor } from './staff-second-factor.ts';
 import { deriveKey } from './secrets.ts';
 import type { UserDirectory } from './users.ts';
 
@@ -80,6 +81,7 @@ export function createFolioAuth(deps: FolioAuthDeps) {
       ...(google
         ? [folioGoogle({ google, users, publicUrl: config.publicUrl, now: deps.now })]
         : []),
+      ...staffSecondFactor({ issuer: `${BRANDS[config.brand].logoAlt} desk`, now: deps.now }),
     ],
   });
 }

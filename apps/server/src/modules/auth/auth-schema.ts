@@ -36,6 +36,13 @@ export const authSchemaOptions = {
       loginMethod: { type: 'string', required: true, input: false, fieldName: 'login_method' },
       /** Whether this sign-in created the account; the web app shows the welcome screen then. */
       isNewUser: { type: 'boolean', required: true, input: false, fieldName: 'is_new_user' },
+      /** When this session gave its second factor (staff, for the desk); null until then. */
+      secondFactorAt: {
+        type: 'date',
+        required: false,
+        input: false,
+        fieldName: 'second_factor_at',
+      },
     },
   },
   account: {
@@ -64,3 +71,17 @@ export const authSchemaOptions = {
     fields: { lastRequest: 'last_request' },
   },
 } satisfies Partial<BetterAuthOptions>;
+
+/** The two-factor plugin's table in our naming (migration 0015); staff only. */
+export const twoFactorSchema = {
+  twoFactor: {
+    modelName: 'two_factors',
+    fields: {
+      backupCodes: 'backup_codes',
+      userId: 'user_id',
+      failedVerificationCount: 'failed_verification_count',
+      lockedUntil: 'locked_until',
+    },
+  },
+  user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+};

@@ -1,6 +1,13 @@
 // The auth module's public entry: what other modules and the wiring root may use.
 // Everything else in this folder is the module's own (lint: boundaries/entry-point).
-export { currentViewer, requireSignIn, signedInViewer } from './auth-bridge.ts';
+export {
+  askAuth,
+  currentViewer,
+  requireSignIn,
+  sendWebResponse,
+  signedInViewer,
+} from './auth-bridge.ts';
+export { SECOND_FACTOR_PATHS } from './staff-second-factor.ts';
 export { createFolioAuth, type FolioAuth } from './auth-module.ts';
 export { type ContactChange, type ContactChanges } from './contact-changes.ts';
 export { GoogleIdentity } from './google-identity.ts';

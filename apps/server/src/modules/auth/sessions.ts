@@ -18,6 +18,12 @@ export interface Viewer {
   reader: Reader;
   loginMethod: LoginMethod;
   isNewUser: boolean;
+  /** The session's token (the desk marks and ends sessions by it). */
+  sessionToken: string;
+  /** Staff only: an authenticator app is set up for the account. */
+  twoFactorEnabled: boolean;
+  /** Staff only: this session gave an authenticator code. */
+  secondFactorGiven: boolean;
 }
 
 function authUser(reader: Reader, loginMethod: LoginMethod): AuthUser {
@@ -98,5 +104,8 @@ export function viewerOf(found: {
     reader: toReader(found.user),
     loginMethod: loginMethod.success ? loginMethod.data : 'regular',
     isNewUser: found.session.isNewUser === true,
+    sessionToken: found.session.token,
+    twoFactorEnabled: found.user.twoFactorEnabled === true,
+    secondFactorGiven: found.session.secondFactorAt != null,
   };
 }

@@ -110,4 +110,49 @@ export class EditionRepo {
       .onConflict((oc) => oc.columns(['brand', 'holiday_date']).doUpdateSet({ message }))
       .execute();
   }
+
+  /** The brand's holidays from `from` on, oldest first. */
+  async listHolidays(brand: string, from: string): Promise<{ date: string; message: string }[]> {
+    return this.db
+      .selectFrom('holidays')
+      .select(['holiday_date as date', 'message'])
+      .where('brand', '=', brand)
+      .where('holiday_date', '>=', from)
+      .orderBy('holiday_date')
+      .execute();
+  }
+
+  /** Removes a holiday; its message, or undefined when the day was not one. */
+  async deleteHoliday(brand: string, date: string): Promise<string | undefined> {
+    const row = await this.db
+      .deleteFrom('holidays')
+      .where('brand', '=', brand)
+      .where('holiday_date', '=', date)
+      .returning('message')
+      .executeTakeFirst();
+    return row?.message;
+  }
+
+  /** Published issues of the brand in [from, to]: edition, date, pages. */
+  async issueSummaries(
+    brand: string,
+    from: string,
+    to: string,
+  ): Promise<{ editionNumber: number; date: string; pages: number }[]> {
+    const rows = await this.db
+      .selectFrom('issues as i')
+      .innerJoin('editions as e', 'e.id', 'i.edition_id')
+      .leftJoin('pages as p', 'p.issue_id', 'i.id')
+      .select((eb) => ['e.edition_number', 'i.issue_date', eb.fn.count<string>('p.id').as('pages')])
+      .where('i.brand', '=', brand)
+      .where('i.issue_date', '>=', from)
+      .where('i.issue_date', '<=', to)
+      .groupBy(['e.edition_number', 'i.issue_date'])
+      .execute();
+    return rows.map((r) => ({
+      editionNumber: r.edition_number,
+      date: r.issue_date,
+      pages: Number(r.pages),
+    }));
+  }
 }

@@ -168,6 +168,34 @@ export class EditionService {
     if (message.trim() === '') throw new BadRequestError('A holiday needs a message');
     await this.editions.upsertHoliday(brand, date, message);
   }
+
+  /** The brand's holidays from a week ago on (the desk's list). */
+  async holidays(brand: BrandCode): Promise<{ date: string; message: string }[]> {
+    return this.editions.listHolidays(brand, addDays(this.latestDate(), -7));
+  }
+
+  /** Removes a holiday; the message it had, or undefined when the day was not one. */
+  async removeHoliday(brand: BrandCode, date: string): Promise<string | undefined> {
+    return this.editions.deleteHoliday(brand, date);
+  }
+
+  /** The brand's editions and, for each date of [from, to], what was published and the holidays. */
+  async boardFacts(brand: BrandCode, from: string, to: string) {
+    const [editions, issues, holidays] = await Promise.all([
+      this.editions.listEditions(brand),
+      this.editions.issueSummaries(brand, from, to),
+      this.editions.holidayDates(brand, from, to),
+    ]);
+    return {
+      editions: editions.map((e) => ({
+        number: e.edition_number,
+        name: e.edition_name,
+        group: e.parent_edition,
+      })),
+      issues,
+      holidays,
+    };
+  }
 }
 
 /** Pages in page order, grouped into sections in the order each section first appears. */

@@ -1,0 +1,43 @@
+// The desk: staff roles and the audit log of what staff did (migration 0015).
+import type { ColumnType, Generated } from 'kysely';
+
+export interface StaffMemberTable {
+  user_id: string;
+  role: 'admin' | 'editor' | 'support';
+  /** The staff member who added this one; null for the first admin (made by `npm run staff`). */
+  added_by: string | null;
+  added_at: Generated<Date>;
+  retired_at: Date | null;
+  /** Wrong authenticator codes since the last right one. */
+  failed_second_factors: Generated<number>;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor_id: string | null;
+  /** The actor's e-mail at the time, or "command line". */
+  actor: string;
+  role: string;
+  action: string;
+  subject: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+}
+
+/** better-auth's users table, as far as the desk reads it (better-auth writes it). */
+export interface UserViewTable {
+  id: string;
+  email: string;
+  name: string;
+  two_factor_enabled: ColumnType<boolean | null, never, never>;
+}
+
+/** better-auth's sessions table: the desk marks when a session gave its second factor. */
+export interface SessionViewTable {
+  id: string;
+  token: string;
+  user_id: string;
+  second_factor_at: ColumnType<Date | null, never, Date | null>;
+}

@@ -1,0 +1,258 @@
+// The desk's API under /api/desk (issue 26): each route names the capability it
+// needs (DESK_ACCESS in @folio/core/desk says which roles have it) and passes
+// through the one guard; each handler calls one service method.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyBodySchema, okResponseSchema } from '@folio/core';
+import {
+  DESK_MESSAGES,
+  auditPageSchema,
+  auditQuerySchema,
+  boardQuerySchema,
+  boardSchema,
+  deskErrorBodySchema,
+  deskMeSchema,
+  holidayCreateSchema,
+  holidayListQuerySchema,
+  holidayListSchema,
+  holidayParamsSchema,
+  holidaySchema,
+  secondFactorCodeSchema,
+  secondFactorSetupSchema,
+  staffAddSchema,
+  staffChangeSchema,
+  staffIdParamsSchema,
+  staffListSchema,
+  staffMemberSchema,
+} from '@folio/core/desk';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.ts';
+import { SECOND_FACTOR_PATHS, askAuth, sendWebResponse, type FolioAuth } from '../auth/index.ts';
+import { deskCaller, deskGuard } from './guard.ts';
+import { actorOf, type DeskService } from './service.ts';
+
+const errors = {
+  400: deskErrorBodySchema,
+  401: deskErrorBodySchema,
+  403: deskErrorBodySchema,
+  404: deskErrorBodySchema,
+  409: deskErrorBodySchema,
+};
+
+export const deskRoutes: FastifyPluginAsyncZod<{
+  auth: FolioAuth;
+  desk: DeskService;
+  publicUrl: string;
+  siteBrand: 'dh' | 'pv';
+}> = async (app, { auth, desk, publicUrl, siteBrand }) => {
+  const needs = deskGuard(auth, desk);
+  const actor = (request: Parameters<typeof deskCaller>[0]) => actorOf(deskCaller(request).staff);
+
+  app.get(
+    '/api/desk/me',
+    {
+      preValidation: needs('console', { secondFactor: false }),
+      schema: {
+        summary: 'Desk: who is signed in, their role, and where they stand with the second factor',
+        tags: ['desk'],
+        response: { 200: deskMeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { viewer, staff } = deskCaller(request);
+      return desk.me(staff, viewer);
+    },
+  );
+
+  app.post(
+    '/api/desk/second-factor/setup',
+    {
+      preValidation: needs('console', { secondFactor: false }),
+      schema: {
+        summary:
+          'Desk: start setting up the authenticator app (answers its address and recovery codes)',
+        tags: ['desk'],
+        body: emptyBodySchema,
+        response: { 200: secondFactorSetupSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (deskCaller(request).viewer.twoFactorEnabled)
+        throw new ConflictError(DESK_MESSAGES.secondFactorAlreadySet);
+      await sendWebResponse(
+        reply,
+        await askAuth(auth, publicUrl, request, `/api/auth${SECOND_FACTOR_PATHS.enable}`),
+      );
+      return reply;
+    },
+  );
+
+  app.post(
+    '/api/desk/second-factor/verify',
+    {
+      preValidation: needs('console', { secondFactor: false }),
+      schema: {
+        summary: "Desk: give the authenticator app's code (finishes the set-up, or opens the desk)",
+        tags: ['desk'],
+        body: secondFactorCodeSchema,
+        response: { 200: okResponseSchema, ...errors, 429: deskErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { viewer } = deskCaller(request);
+      const answer = await askAuth(
+        auth,
+        publicUrl,
+        request,
+        `/api/auth${SECOND_FACTOR_PATHS.verify}`,
+      );
+      if (answer.status === 401) {
+        if (await desk.secondFactorFailed(actor(request)))
+          throw new UnauthorizedError(DESK_MESSAGES.secondFactorTooManyTries);
+        throw new BadRequestError(DESK_MESSAGES.secondFactorWrong);
+      }
+      if (answer.ok) {
+        for (const cookie of answer.headers.getSetCookie()) void reply.header('set-cookie', cookie);
+        await desk.secondFactorGiven(actor(request), !viewer.twoFactorEnabled);
+        return { status: 'OK' as const };
+      }
+      await sendWebResponse(reply, answer);
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/desk/board',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: 'Desk: the edition board, dates × editions with each cell’s state',
+        tags: ['desk'],
+        querystring: boardQuerySchema,
+        response: { 200: boardSchema, ...errors },
+      },
+    },
+    async (request) =>
+      desk.board(request.query.brand ?? siteBrand, request.query.from, request.query.days),
+  );
+
+  app.get(
+    '/api/desk/holidays',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: "Desk: the brand's holidays from a week ago on",
+        tags: ['desk'],
+        querystring: holidayListQuerySchema,
+        response: { 200: holidayListSchema, ...errors },
+      },
+    },
+    async (request) => desk.holidays(request.query.brand ?? siteBrand),
+  );
+
+  app.post(
+    '/api/desk/holidays',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: 'Desk: make a day a holiday with the message readers see (or change its message)',
+        tags: ['desk'],
+        body: holidayCreateSchema,
+        response: { 200: holidaySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, date, message } = request.body;
+      return desk.addHoliday(actor(request), brand, date, message);
+    },
+  );
+
+  app.delete(
+    '/api/desk/holidays/:brand/:date',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: 'Desk: remove a holiday',
+        tags: ['desk'],
+        params: holidayParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await desk.removeHoliday(actor(request), request.params.brand, request.params.date);
+      return { status: 'OK' as const };
+    },
+  );
+
+  app.get(
+    '/api/desk/audit',
+    {
+      preValidation: needs('audit'),
+      schema: {
+        summary: 'Desk: the audit log, newest first',
+        tags: ['desk'],
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => desk.audit(request.query.before, request.query.limit),
+  );
+
+  app.get(
+    '/api/desk/staff',
+    {
+      preValidation: needs('staff'),
+      schema: {
+        summary: 'Desk: staff accounts and their roles',
+        tags: ['desk'],
+        response: { 200: staffListSchema, ...errors },
+      },
+    },
+    async () => ({ staff: await desk.listStaff() }),
+  );
+
+  app.post(
+    '/api/desk/staff',
+    {
+      preValidation: needs('staff'),
+      schema: {
+        summary:
+          'Desk: give the account with this e-mail a staff role (made when it does not exist)',
+        tags: ['desk'],
+        body: staffAddSchema,
+        response: { 200: staffMemberSchema, ...errors },
+      },
+    },
+    async (request) => desk.addStaff(actor(request), request.body.email, request.body.role),
+  );
+
+  app.patch(
+    '/api/desk/staff/:id',
+    {
+      preValidation: needs('staff'),
+      schema: {
+        summary: "Desk: change another staff member's role",
+        tags: ['desk'],
+        params: staffIdParamsSchema,
+        body: staffChangeSchema,
+        response: { 200: staffMemberSchema, ...errors },
+      },
+    },
+    async (request) => desk.changeRole(actor(request), request.params.id, request.body.role),
+  );
+
+  app.delete(
+    '/api/desk/staff/:id',
+    {
+      preValidation: needs('staff'),
+      schema: {
+        summary: 'Desk: retire a staff account (it stays a reader account; its sessions end)',
+        tags: ['desk'],
+        params: staffIdParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await desk.retire(actor(request), request.params.id);
+      return { status: 'OK' as const };
+    },
+  );
+};

@@ -1,0 +1,231 @@
+// The desk's rules (issue 26): who is staff and in which role, the second factor's
+// failures, the edition board, holidays, and the audit log every action writes.
+import { BRANDS, addDays, formatReleaseTime, normaliseEmail, type BrandCode } from '@folio/core';
+import {
+  DESK_CAPABILITIES,
+  DESK_MESSAGES,
+  roleMay,
+  type Board,
+  type BoardCell,
+  type DeskMe,
+  type DeskRole,
+  type StaffMember,
+} from '@folio/core/desk';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import type { UserDirectory } from '../auth/index.ts';
+import type { EditionService } from '../editions/index.ts';
+import type { AuditRepo, AuditRecord, AuditRow } from './audit-repo.ts';
+import type { StaffRepo, StaffRow } from './staff-repo.ts';
+
+/** Wrong authenticator codes a session may give before every session of the account ends. */
+export const SECOND_FACTOR_TRIES = 5;
+
+/** Who did a desk action: a staff member, or the command line (`npm run staff`). */
+export interface DeskActor {
+  userId: string | null;
+  email: string;
+  role: DeskRole | 'operator';
+}
+
+export const COMMAND_LINE: DeskActor = { userId: null, email: 'command line', role: 'operator' };
+
+export function actorOf(staff: StaffRow): DeskActor {
+  return { userId: staff.userId, email: staff.email, role: staff.role };
+}
+
+function toMember(row: StaffRow): StaffMember {
+  return {
+    id: row.userId,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    addedAt: row.addedAt.toISOString(),
+    secondFactor: row.twoFactorEnabled,
+  };
+}
+
+export class DeskService {
+  constructor(
+    private readonly staff: StaffRepo,
+    private readonly auditLog: AuditRepo,
+    private readonly users: UserDirectory,
+    private readonly editions: EditionService,
+    private readonly now: () => Date,
+  ) {}
+
+  private async record(actor: DeskActor, entry: Omit<AuditRecord, 'actorId' | 'actor' | 'role'>) {
+    await this.auditLog.write(
+      { actorId: actor.userId, actor: actor.email, role: actor.role, ...entry },
+      this.now(),
+    );
+  }
+
+  /** The staff member of an account, or undefined for a reader (or a retired account). */
+  async staffOf(userId: string): Promise<StaffRow | undefined> {
+    return this.staff.find(userId);
+  }
+
+  me(staff: StaffRow, session: { twoFactorEnabled: boolean; secondFactorGiven: boolean }): DeskMe {
+    const secondFactor = !session.twoFactorEnabled
+      ? 'setup'
+      : session.secondFactorGiven
+        ? 'done'
+        : 'verify';
+    return {
+      id: staff.userId,
+      email: staff.email,
+      role: staff.role,
+      secondFactor,
+      capabilities: DESK_CAPABILITIES.filter((c) => roleMay(staff.role, c)),
+    };
+  }
+
+  async secondFactorGiven(actor: DeskActor, firstTime: boolean): Promise<void> {
+    if (actor.userId) await this.staff.clearSecondFactorFailures(actor.userId);
+    await this.record(actor, {
+      action: firstTime ? 'second-factor.set-up' : 'desk.sign-in',
+      subject: `staff:${actor.email}`,
+    });
+  }
+
+  /** Counts a wrong code; at SECOND_FACTOR_TRIES every session of the account ends. True then. */
+  async secondFactorFailed(actor: DeskActor): Promise<boolean> {
+    if (!actor.userId) return false;
+    const failures = await this.staff.recordSecondFactorFailure(actor.userId);
+    if (failures < SECOND_FACTOR_TRIES) return false;
+    await this.staff.endSessions(actor.userId);
+    await this.staff.clearSecondFactorFailures(actor.userId);
+    await this.record(actor, {
+      action: 'second-factor.locked-out',
+      subject: `staff:${actor.email}`,
+      after: { failures },
+    });
+    return true;
+  }
+
+  async listStaff(): Promise<StaffMember[]> {
+    return (await this.staff.list()).map(toMember);
+  }
+
+  /** Makes the account with this e-mail staff (creating the account if needed). */
+  async addStaff(actor: DeskActor, rawEmail: string, role: DeskRole): Promise<StaffMember> {
+    const email = normaliseEmail(rawEmail);
+    const user = (await this.users.findByEmail(email)) ?? (await this.users.createWithEmail(email));
+    const before = await this.staff.find(user.id);
+    if (before && before.role === role) return toMember(before);
+    if (before?.role === 'admin' && (await this.staff.countAdmins()) <= 1)
+      throw new ConflictError(DESK_MESSAGES.lastAdmin);
+    await this.staff.upsert(user.id, role, actor.userId, this.now());
+    await this.record(actor, {
+      action: before ? 'staff.role' : 'staff.add',
+      subject: `staff:${email}`,
+      before: before ? { role: before.role } : null,
+      after: { role },
+    });
+    const added = await this.staff.find(user.id);
+    if (!added) throw new NotFoundError(DESK_MESSAGES.staffNotFound);
+    return toMember(added);
+  }
+
+  private async other(actor: DeskActor, id: string): Promise<StaffRow> {
+    if (id === actor.userId) throw new BadRequestError(DESK_MESSAGES.notYourself);
+    const member = await this.staff.find(id);
+    if (!member) throw new NotFoundError(DESK_MESSAGES.staffNotFound);
+    return member;
+  }
+
+  async changeRole(actor: DeskActor, id: string, role: DeskRole): Promise<StaffMember> {
+    const member = await this.other(actor, id);
+    if (member.role === role) return toMember(member);
+    if (member.role === 'admin' && (await this.staff.countAdmins()) <= 1)
+      throw new ConflictError(DESK_MESSAGES.lastAdmin);
+    await this.staff.setRole(id, role);
+    await this.record(actor, {
+      action: 'staff.role',
+      subject: `staff:${member.email}`,
+      before: { role: member.role },
+      after: { role },
+    });
+    return toMember({ ...member, role });
+  }
+
+  /** The account stays a reader's; it loses the desk and every session at once. */
+  async retire(actor: DeskActor, id: string): Promise<void> {
+    const member = await this.other(actor, id);
+    if (member.role === 'admin' && (await this.staff.countAdmins()) <= 1)
+      throw new ConflictError(DESK_MESSAGES.lastAdmin);
+    await this.staff.retire(id, this.now());
+    await this.staff.endSessions(id);
+    await this.record(actor, {
+      action: 'staff.retire',
+      subject: `staff:${member.email}`,
+      before: { role: member.role },
+      after: null,
+    });
+  }
+
+  async audit(before: number | undefined, limit: number) {
+    const rows = await this.auditLog.page(before, limit);
+    return {
+      entries: rows.map((r: AuditRow) => ({ ...r, at: r.at.toISOString() })),
+      next: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
+    };
+  }
+
+  /** Dates (newest first, from the publisher's tomorrow unless `from`) × the brand's editions. */
+  async board(brand: BrandCode, from: string | undefined, days: number): Promise<Board> {
+    const latest = this.editions.latestDate();
+    const first = from ?? addDays(latest, 1);
+    const dates = Array.from({ length: days }, (_, i) => addDays(first, -i));
+    const facts = await this.editions.boardFacts(brand, dates.at(-1) ?? first, first);
+    const published = new Map(facts.issues.map((i) => [`${i.date}/${i.editionNumber}`, i.pages]));
+    const holidays = new Set(facts.holidays);
+    const releaseAt = formatReleaseTime(BRANDS[brand]);
+    const cells: BoardCell[] = [];
+    for (const date of dates) {
+      for (const edition of facts.editions) {
+        const pages = published.get(`${date}/${edition.number}`);
+        const cell: BoardCell = {
+          date,
+          edition: edition.number,
+          state: 'missing',
+          pages: null,
+          expected: null,
+          detail: null,
+        };
+        if (holidays.has(date)) cells.push({ ...cell, state: 'holiday' });
+        else if (pages === undefined) cells.push(cell);
+        else if (date <= latest) cells.push({ ...cell, state: 'live', pages });
+        else cells.push({ ...cell, state: 'scheduled', pages, detail: releaseAt });
+      }
+    }
+    return { brand, dates, editions: facts.editions, cells };
+  }
+
+  async holidays(brand: BrandCode) {
+    return { holidays: await this.editions.holidays(brand) };
+  }
+
+  async addHoliday(actor: DeskActor, brand: BrandCode, date: string, message: string) {
+    const before = (await this.editions.holidayPopup({ brand: BRANDS[brand], date }))[0];
+    await this.editions.markHoliday(brand, date, message.trim());
+    await this.record(actor, {
+      action: before ? 'holiday.change' : 'holiday.add',
+      subject: `holiday:${brand}:${date}`,
+      before: before ? { message: before.holiday_message } : null,
+      after: { message: message.trim() },
+    });
+    return { date, message: message.trim() };
+  }
+
+  async removeHoliday(actor: DeskActor, brand: BrandCode, date: string): Promise<void> {
+    const message = await this.editions.removeHoliday(brand, date);
+    if (message === undefined) throw new NotFoundError(DESK_MESSAGES.holidayNotFound);
+    await this.record(actor, {
+      action: 'holiday.remove',
+      subject: `holiday:${brand}:${date}`,
+      before: { message },
+      after: null,
+    });
+  }
+}

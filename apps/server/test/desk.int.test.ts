@@ -1,0 +1,357 @@
+// The desk's door (issue 26 part 1) through HTTP: every /api/desk route in the
+// OpenAPI document refuses a visitor (401) and a reader (403), whatever the
+// method; staff need the authenticator's code on top of the sign-in code, and a
+// role that allows the route; every desk action lands in the audit log.
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@folio/core';
+import { DESK_ACCESS, DESK_MESSAGES, type DeskRole } from '@folio/core/desk';
+import { COMMAND_LINE } from '../src/modules/desk/index.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { call, freshIp, post, sessionCookie, signIn } from './helpers/auth.ts';
+import { testBackends } from './helpers/db.ts';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** RFC 6238's code for the secret of an otpauth:// address, at `at`. */
+function totp(uri: string, at = Date.now()): string {
+  const secret = new URL(uri).searchParams.get('secret') ?? '';
+  let bits = '';
+  for (const char of secret) bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac.at(-1) ?? 0) & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+function wrongCode(right: string): string {
+  return String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+}
+
+const ID = 'u-none';
+/** A value for each path parameter the desk's routes take. */
+function fillPath(path: string): string {
+  return path.replace('{brand}', 'dh').replace('{date}', '2026-12-25').replace('{id}', ID);
+}
+
+describe.each(testBackends)('the desk on $name', (backend) => {
+  let t: TestApp;
+  let reader: string;
+  let deskRoutes: { method: string; url: string }[];
+
+  const request = (method: string, url: string, cookie?: string, body?: unknown) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  /** A staff member signed in by e-mail code, with the authenticator set up and given. */
+  async function staffSession(email: string, role: DeskRole) {
+    await t.container.desk.addStaff(COMMAND_LINE, email, role);
+    const { cookie } = await signIn(t, { email });
+    const setup = await post(t, '/api/desk/second-factor/setup', {}, { cookie });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { totpURI } = setup.json<{ totpURI: string }>();
+    const verified = await post(
+      t,
+      '/api/desk/second-factor/verify',
+      { code: totp(totpURI) },
+      { cookie },
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    return { cookie: sessionCookie(verified), totpURI };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    reader = (await signIn(t, { email: 'reader@example.com' })).cookie;
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    deskRoutes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/desk/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({
+          method: method.toUpperCase(),
+          url: fillPath(path),
+        })),
+      );
+  });
+  afterAll(async () => t.close());
+
+  it('lists every desk route in the OpenAPI document', () => {
+    expect(deskRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        'GET /api/desk/me',
+        'POST /api/desk/second-factor/setup',
+        'POST /api/desk/second-factor/verify',
+        'GET /api/desk/board',
+        'GET /api/desk/holidays',
+        'POST /api/desk/holidays',
+        'DELETE /api/desk/holidays/dh/2026-12-25',
+        'GET /api/desk/audit',
+        'GET /api/desk/staff',
+        'POST /api/desk/staff',
+        `PATCH /api/desk/staff/${ID}`,
+        `DELETE /api/desk/staff/${ID}`,
+      ].sort(),
+    );
+  });
+
+  it('refuses every desk route to a visitor (401) and to a reader (403), changing nothing', async () => {
+    for (const route of deskRoutes) {
+      const visitor = await request(route.method, route.url, undefined, {});
+      expect([route.url, visitor.statusCode, visitor.json()]).toEqual([
+        route.url,
+        401,
+        { status: 'ERROR', message: DESK_MESSAGES.signInRequired },
+      ]);
+      const asReader = await request(route.method, route.url, reader, {});
+      expect([route.url, asReader.statusCode, asReader.json()]).toEqual([
+        route.url,
+        403,
+        { status: 'ERROR', message: DESK_MESSAGES.staffOnly, reason: 'STAFF_ONLY' },
+      ]);
+      expect(asReader.headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await t.container.desk.audit(undefined, 10)).entries).toEqual([]);
+  });
+
+  it('asks staff to set up the authenticator, takes its code, then opens the desk', async () => {
+    await t.container.desk.addStaff(COMMAND_LINE, 'Night.Editor@Example.com', 'editor');
+    const { cookie } = await signIn(t, { email: 'night.editor@example.com' });
+    const me = await call(t, 'GET', '/api/desk/me', { cookie });
+    expect(me.json()).toMatchObject({
+      email: 'night.editor@example.com',
+      role: 'editor',
+      secondFactor: 'setup',
+      capabilities: ['console', 'editions', 'audit'],
+    });
+    const board = await call(t, 'GET', '/api/desk/board', { cookie });
+    expect([board.statusCode, board.json().reason]).toEqual([403, 'SECOND_FACTOR_SETUP']);
+
+    const setup = await post(t, '/api/desk/second-factor/setup', {}, { cookie });
+    const { totpURI, backupCodes } = setup.json<{ totpURI: string; backupCodes: string[] }>();
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]+/);
+    expect(backupCodes.length).toBeGreaterThan(0);
+
+    const wrong = await post(
+      t,
+      '/api/desk/second-factor/verify',
+      { code: wrongCode(totp(totpURI)) },
+      { cookie },
+    );
+    expect([wrong.statusCode, wrong.json().message]).toEqual([
+      400,
+      DESK_MESSAGES.secondFactorWrong,
+    ]);
+    const notDigits = await post(
+      t,
+      '/api/desk/second-factor/verify',
+      { code: '12ab56' },
+      { cookie },
+    );
+    expect([notDigits.statusCode, notDigits.json().message]).toEqual([
+      400,
+      DESK_MESSAGES.secondFactorCodeInvalid,
+    ]);
+
+    const right = await post(
+      t,
+      '/api/desk/second-factor/verify',
+      { code: totp(totpURI) },
+      { cookie },
+    );
+    expect(right.statusCode, right.body).toBe(200);
+    const opened = sessionCookie(right);
+    expect((await call(t, 'GET', '/api/desk/me', { cookie: opened })).json().secondFactor).toBe(
+      'done',
+    );
+    expect((await call(t, 'GET', '/api/desk/board', { cookie: opened })).statusCode).toBe(200);
+    const again = await post(t, '/api/desk/second-factor/setup', {}, { cookie: opened });
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      DESK_MESSAGES.secondFactorAlreadySet,
+    ]);
+
+    // The next sign-in asks for the code again, and five wrong ones end every session.
+    const next = (await signIn(t, { email: 'night.editor@example.com' })).cookie;
+    const locked = await call(t, 'GET', '/api/desk/holidays', { cookie: next });
+    expect([locked.statusCode, locked.json().reason]).toEqual([403, 'SECOND_FACTOR_REQUIRED']);
+    expect((await call(t, 'GET', '/api/desk/me', { cookie: next })).json().secondFactor).toBe(
+      'verify',
+    );
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post(
+        t,
+        '/api/desk/second-factor/verify',
+        { code: wrongCode(totp(totpURI)) },
+        { cookie: next },
+      );
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([400, 400, 400, 400, 401]);
+    expect((await call(t, 'GET', '/api/desk/me', { cookie: next })).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/desk/me', { cookie: opened })).statusCode).toBe(401);
+
+    const log = await t.container.desk.audit(undefined, 10);
+    expect(log.entries.map((e) => [e.action, e.actor, e.subject])).toEqual([
+      ['second-factor.locked-out', 'night.editor@example.com', 'staff:night.editor@example.com'],
+      ['second-factor.set-up', 'night.editor@example.com', 'staff:night.editor@example.com'],
+      ['staff.add', 'command line', 'staff:night.editor@example.com'],
+    ]);
+  });
+
+  it('lets each role do what DESK_ACCESS says and nothing more', async () => {
+    const sessions = {
+      admin: (await staffSession('chief@example.com', 'admin')).cookie,
+      editor: (await staffSession('editor@example.com', 'editor')).cookie,
+      support: (await staffSession('care@example.com', 'support')).cookie,
+    };
+    const probes = {
+      console: '/api/desk/me',
+      editions: '/api/desk/board',
+      audit: '/api/desk/audit',
+      staff: '/api/desk/staff',
+    } as const;
+    for (const [capability, url] of Object.entries(probes)) {
+      for (const [role, cookie] of Object.entries(sessions)) {
+        const allowed = DESK_ACCESS[capability as keyof typeof probes].includes(role as DeskRole);
+        const response = await call(t, 'GET', url, { cookie });
+        expect([capability, role, response.statusCode]).toEqual([
+          capability,
+          role,
+          allowed ? 200 : 403,
+        ]);
+      }
+    }
+  });
+
+  it('keeps holidays for readers and the audit log, refusing bad ones', async () => {
+    const { cookie } = await staffSession('holidays@example.com', 'editor');
+    const date = addDays(t.container.editions.latestDate(), -3);
+    const holiday = '/api/desk/holidays';
+    const empty = await post(t, holiday, { brand: 'dh', date, message: '   ' }, { cookie });
+    expect([empty.statusCode, empty.json().message]).toEqual([
+      400,
+      DESK_MESSAGES.holidayMessageRequired,
+    ]);
+    const badDate = await post(
+      t,
+      holiday,
+      { brand: 'dh', date: '2026-02-30', message: 'x' },
+      { cookie },
+    );
+    expect([badDate.statusCode, badDate.json().message]).toEqual([
+      400,
+      DESK_MESSAGES.holidayDateInvalid,
+    ]);
+    const long = await post(
+      t,
+      holiday,
+      { brand: 'dh', date, message: 'x'.repeat(301) },
+      { cookie },
+    );
+    expect(long.statusCode).toBe(400);
+
+    const added = await post(
+      t,
+      holiday,
+      { brand: 'dh', date, message: ' No paper: Republic Day. ' },
+      { cookie },
+    );
+    expect(added.json()).toEqual({ date, message: 'No paper: Republic Day.' });
+    const popup = await t.app.inject({
+      url: `/api/pop-up/by-date?publisher=DH&date=${date}`,
+    });
+    expect(popup.json()).toEqual([{ date, holiday_message: 'No paper: Republic Day.' }]);
+    const board = await call(t, 'GET', `/api/desk/board?from=${date}&days=1`, { cookie });
+    expect(board.json().cells.every((c: { state: string }) => c.state === 'holiday')).toBe(true);
+
+    const removed = await request('DELETE', `${holiday}/dh/${date}`, cookie);
+    expect(removed.statusCode).toBe(200);
+    const gone = await request('DELETE', `${holiday}/dh/${date}`, cookie);
+    expect([gone.statusCode, gone.json().message]).toEqual([404, DESK_MESSAGES.holidayNotFound]);
+    expect(
+      (await t.app.inject({ url: `/api/pop-up/by-date?publisher=DH&date=${date}` })).json(),
+    ).toEqual([]);
+
+    const actions = (await t.container.desk.audit(undefined, 3)).entries.map((e) => [
+      e.action,
+      e.before,
+      e.after,
+    ]);
+    expect(actions.slice(0, 2)).toEqual([
+      ['holiday.remove', { message: 'No paper: Republic Day.' }, null],
+      ['holiday.add', null, { message: 'No paper: Republic Day.' }],
+    ]);
+  });
+
+  it('lets an admin add, change and retire staff, never the last admin or themselves', async () => {
+    const admin = await staffSession('owner@example.com', 'admin');
+    const added = await post(
+      t,
+      '/api/desk/staff',
+      { email: 'New.Desk@Example.com', role: 'support' },
+      { cookie: admin.cookie },
+    );
+    expect(added.json()).toMatchObject({
+      email: 'new.desk@example.com',
+      role: 'support',
+      secondFactor: false,
+    });
+    const id = added.json<{ id: string }>().id;
+    const changed = await call(t, 'PATCH', `/api/desk/staff/${id}`, {
+      cookie: admin.cookie,
+      body: { role: 'editor' },
+    });
+    expect(changed.json().role).toBe('editor');
+    const badRole = await call(t, 'PATCH', `/api/desk/staff/${id}`, {
+      cookie: admin.cookie,
+      body: { role: 'owner' },
+    });
+    expect([badRole.statusCode, badRole.json().message]).toEqual([400, DESK_MESSAGES.roleInvalid]);
+    const ownId = (await call(t, 'GET', '/api/desk/me', { cookie: admin.cookie })).json<{
+      id: string;
+    }>().id;
+    const self = await request('DELETE', `/api/desk/staff/${ownId}`, admin.cookie);
+    expect([self.statusCode, self.json().message]).toEqual([400, DESK_MESSAGES.notYourself]);
+    expect((await request('DELETE', `/api/desk/staff/${id}`, admin.cookie)).statusCode).toBe(200);
+    const list = (await call(t, 'GET', '/api/desk/staff', { cookie: admin.cookie })).json<{
+      staff: { email: string }[];
+    }>();
+    expect(list.staff.map((s) => s.email)).not.toContain('new.desk@example.com');
+    const log = (await t.container.desk.audit(undefined, 3)).entries.map((e) => [
+      e.action,
+      e.subject,
+      e.before,
+      e.after,
+    ]);
+    expect(log).toEqual([
+      ['staff.retire', 'staff:new.desk@example.com', { role: 'editor' }, null],
+      ['staff.role', 'staff:new.desk@example.com', { role: 'support' }, { role: 'editor' }],
+      ['staff.add', 'staff:new.desk@example.com', null, { role: 'support' }],
+    ]);
+  });
+
+  it('refuses to demote the last admin', async () => {
+    const { desk } = t.container;
+    const admins = (await desk.listStaff()).filter((s) => s.role === 'admin');
+    for (const extra of admins.slice(1))
+      await desk.retire({ ...COMMAND_LINE, userId: 'operator' }, extra.id);
+    const last = admins[0];
+    if (!last) throw new Error('no admin');
+    await expect(desk.addStaff(COMMAND_LINE, last.email, 'editor')).rejects.toThrow(
+      DESK_MESSAGES.lastAdmin,
+    );
+    await expect(desk.retire({ ...COMMAND_LINE, userId: 'operator' }, last.id)).rejects.toThrow(
+      DESK_MESSAGES.lastAdmin,
+    );
+  });
+});

@@ -1,0 +1,200 @@
+// The desk's contract (issue 26): staff roles, what each role may do, the desk's
+// messages and the shapes its routes take and answer. Server and console both read
+// it; it is a subpath of its own (`@folio/core/desk`), off the index the reader's
+// first load takes whole.
+import { z } from 'zod';
+import { BRAND_CODES } from './brands.ts';
+import { boundedString } from './bounds.ts';
+import { isIsoDate } from './dates.ts';
+import { emailField } from './email.ts';
+
+export const DESK_ROLES = ['admin', 'editor', 'support'] as const;
+export type DeskRole = (typeof DESK_ROLES)[number];
+
+/** What the desk lets staff do; each route names one of these. */
+export const DESK_CAPABILITIES = [
+  /** Open the console: who am I, my role, my second factor. */
+  'console',
+  /** The edition board, holidays, releases: the night desk's work. */
+  'editions',
+  /** Read the audit log. */
+  'audit',
+  /** Add staff, change a role, retire an account. */
+  'staff',
+] as const;
+export type DeskCapability = (typeof DESK_CAPABILITIES)[number];
+
+/** The roles allowed each capability. The server checks this table and nothing else. */
+export const DESK_ACCESS: Record<DeskCapability, readonly DeskRole[]> = {
+  console: ['admin', 'editor', 'support'],
+  editions: ['admin', 'editor'],
+  audit: ['admin', 'editor'],
+  staff: ['admin'],
+};
+
+export function roleMay(role: DeskRole, capability: DeskCapability): boolean {
+  return DESK_ACCESS[capability].includes(role);
+}
+
+export const DESK_MESSAGES = {
+  signInRequired: 'Sign in to open the desk.',
+  staffOnly: "This page is for the publisher's staff.",
+  roleNotAllowed: 'Your role does not allow this.',
+  secondFactorSetup: 'Set up your authenticator app to open the desk.',
+  secondFactorRequired: 'Enter the code from your authenticator app.',
+  secondFactorCodeInvalid: 'Enter the 6 digits your authenticator app shows.',
+  secondFactorWrong: 'That code is not right. Try the newest one.',
+  secondFactorTooManyTries: 'Too many wrong codes. Sign in again.',
+  secondFactorAlreadySet: 'Your authenticator app is already set up.',
+  staffEmailInvalid: 'Enter a valid e-mail address.',
+  roleInvalid: 'Choose admin, editor or support.',
+  staffNotFound: 'No staff account has that id.',
+  lastAdmin: 'The desk needs at least one admin.',
+  notYourself: 'Ask another admin to change your own account.',
+  holidayMessageRequired: 'Write the message readers see on that day.',
+  holidayDateInvalid: 'Give the date as YYYY-MM-DD.',
+  holidayNotFound: 'That day is not a holiday.',
+  brandInvalid: 'Choose dh or pv.',
+} as const;
+
+/** The longest holiday notice; the reader's popup shows it whole. */
+export const MAX_HOLIDAY_MESSAGE = 300;
+/** The most days the board shows at once. */
+export const MAX_BOARD_DAYS = 14;
+/** The most audit entries one request returns. */
+export const MAX_AUDIT_PAGE = 100;
+
+export const deskRoleSchema = z.enum(DESK_ROLES, { error: DESK_MESSAGES.roleInvalid });
+const brandSchema = z.enum(BRAND_CODES, { error: DESK_MESSAGES.brandInvalid });
+
+/** Where the signed-in staff member stands with the second factor. */
+export const SECOND_FACTOR_STATES = ['setup', 'verify', 'done'] as const;
+export type SecondFactorState = (typeof SECOND_FACTOR_STATES)[number];
+
+export const deskMeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: deskRoleSchema,
+  secondFactor: z.enum(SECOND_FACTOR_STATES),
+  /** What the role may do, so the console shows only that. */
+  capabilities: z.array(z.enum(DESK_CAPABILITIES)),
+});
+export type DeskMe = z.infer<typeof deskMeSchema>;
+
+export const secondFactorCodeSchema = z.strictObject({
+  code: z
+    .string({ error: DESK_MESSAGES.secondFactorCodeInvalid })
+    .regex(/^\d{6}$/, { error: DESK_MESSAGES.secondFactorCodeInvalid }),
+});
+
+export const secondFactorSetupSchema = z.object({
+  /** otpauth:// address for the authenticator app (shown as a QR code and as text). */
+  totpURI: z.string(),
+  /** One-time recovery codes, shown once. */
+  backupCodes: z.array(z.string()),
+});
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: deskRoleSchema,
+  addedAt: z.string(),
+  /** Whether the authenticator app is set up. */
+  secondFactor: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+
+export const staffAddSchema = z.strictObject({
+  email: emailField(DESK_MESSAGES.staffEmailInvalid),
+  role: deskRoleSchema,
+});
+export const staffChangeSchema = z.strictObject({ role: deskRoleSchema });
+export const staffIdParamsSchema = z.strictObject({ id: boundedString('id', 64) });
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  role: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next: z.number().nullable(),
+});
+export const auditQuerySchema = z.strictObject({
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_AUDIT_PAGE).default(50),
+});
+
+const isoDateField = z
+  .string({ error: DESK_MESSAGES.holidayDateInvalid })
+  .max(10, { error: DESK_MESSAGES.holidayDateInvalid })
+  .refine(isIsoDate, { error: DESK_MESSAGES.holidayDateInvalid });
+
+export const BOARD_STATES = [
+  'missing',
+  'receiving',
+  'processing',
+  'ready',
+  'scheduled',
+  'live',
+  'failed',
+  'holiday',
+] as const;
+export type BoardState = (typeof BOARD_STATES)[number];
+
+export const boardCellSchema = z.object({
+  date: z.string(),
+  edition: z.number(),
+  state: z.enum(BOARD_STATES),
+  /** Pages received and pages expected, when known. */
+  pages: z.number().nullable(),
+  expected: z.number().nullable(),
+  /** The words the cell shows beside its state (a release time, a reason). */
+  detail: z.string().nullable(),
+});
+export type BoardCell = z.infer<typeof boardCellSchema>;
+
+export const boardSchema = z.object({
+  brand: z.enum(BRAND_CODES),
+  dates: z.array(z.string()),
+  editions: z.array(z.object({ number: z.number(), name: z.string(), group: z.string() })),
+  cells: z.array(boardCellSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+export const boardQuerySchema = z.strictObject({
+  brand: brandSchema.optional(),
+  /** The first (newest) date; the publisher's tomorrow by default. */
+  from: isoDateField.optional(),
+  days: z.coerce.number().int().min(1).max(MAX_BOARD_DAYS).default(7),
+});
+
+export const holidaySchema = z.object({ date: z.string(), message: z.string() });
+export const holidayListSchema = z.object({ holidays: z.array(holidaySchema) });
+export const holidayListQuerySchema = z.strictObject({ brand: brandSchema.optional() });
+export const holidayCreateSchema = z.strictObject({
+  brand: brandSchema,
+  date: isoDateField,
+  message: boundedString('message', MAX_HOLIDAY_MESSAGE).refine((m) => m.trim() !== '', {
+    error: DESK_MESSAGES.holidayMessageRequired,
+  }),
+});
+export const holidayParamsSchema = z.strictObject({ brand: brandSchema, date: isoDateField });
+
+/** A desk refusal: the message, and for 403s why (STAFF_ONLY, SECOND_FACTOR_SETUP, SECOND_FACTOR_REQUIRED, ROLE). */
+export const deskErrorBodySchema = z.object({
+  status: z.literal('ERROR'),
+  message: z.string(),
+  reason: z.string().optional(),
+});
