@@ -190,6 +190,18 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
         edition_date: today,
       },
       'delete /api/user/saved-articles/{id}': {},
+      // The desk's (a forged call would also meet the desk's guard; this one stops it first).
+      'post /api/desk/second-factor/setup': {},
+      'post /api/desk/second-factor/verify': { code: '123456' },
+      'post /api/desk/holidays': { brand: 'dh', date: today, message: 'Forged holiday' },
+      'delete /api/desk/holidays/{brand}/{date}': {},
+      'post /api/desk/staff': { email: 'mallory@evil.example', role: 'admin' },
+      'patch /api/desk/staff/{id}': { role: 'admin' },
+      'delete /api/desk/staff/{id}': {},
+      'post /api/desk/editions': { brand: 'dh', groupId: 1, name: 'Forged' },
+      'patch /api/desk/editions/{brand}/{number}': { name: 'Forged' },
+      'post /api/desk/edition-groups': { brand: 'dh', name: 'Forged' },
+      'patch /api/desk/edition-groups/{brand}/{id}': { name: 'Forged' },
     };
     const document = t.app.swagger() as unknown as OpenApiDocument;
     documentedPaths = Object.keys(document.paths);

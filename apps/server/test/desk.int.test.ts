@@ -33,7 +33,11 @@ function wrongCode(right: string): string {
 const ID = 'u-none';
 /** A value for each path parameter the desk's routes take. */
 function fillPath(path: string): string {
-  return path.replace('{brand}', 'dh').replace('{date}', '2026-12-25').replace('{id}', ID);
+  return path
+    .replace('{brand}', 'dh')
+    .replace('{date}', '2026-12-25')
+    .replace('{id}', ID)
+    .replace('{number}', '2');
 }
 
 describe.each(testBackends)('the desk on $name', (backend) => {
@@ -99,6 +103,11 @@ describe.each(testBackends)('the desk on $name', (backend) => {
         'POST /api/desk/staff',
         `PATCH /api/desk/staff/${ID}`,
         `DELETE /api/desk/staff/${ID}`,
+        'GET /api/desk/editions',
+        'POST /api/desk/editions',
+        'PATCH /api/desk/editions/dh/2',
+        'POST /api/desk/edition-groups',
+        `PATCH /api/desk/edition-groups/dh/${ID}`,
       ].sort(),
     );
   });
@@ -290,6 +299,137 @@ describe.each(testBackends)('the desk on $name', (backend) => {
     expect(actions.slice(0, 2)).toEqual([
       ['holiday.remove', { message: 'No paper: Republic Day.' }, null],
       ['holiday.add', null, { message: 'No paper: Republic Day.' }],
+    ]);
+  });
+
+  it('adds, renames, reorders and retires editions and groups; readers see each change at once', async () => {
+    const { cookie } = await staffSession('catalogue@example.com', 'editor');
+    const readerList = async () =>
+      (await t.app.inject({ url: '/api/epaper/editions?publisher=DH' }))
+        .json<
+          { parent_edition: string; editions: { edition_number: number; edition_name: string }[] }[]
+        >()
+        .map((g) => `${g.parent_edition}: ${g.editions.map((e) => e.edition_name).join(', ')}`);
+    const before = await readerList();
+
+    const group = await post(
+      t,
+      '/api/desk/edition-groups',
+      { brand: 'dh', name: ' Coast ' },
+      { cookie },
+    );
+    expect(group.statusCode, group.body).toBe(200);
+    const coast = group.json<{ groups: { id: number; name: string }[] }>().groups.at(-1);
+    expect(coast?.name).toBe('Coast');
+    const twice = await post(
+      t,
+      '/api/desk/edition-groups',
+      { brand: 'dh', name: 'Coast' },
+      { cookie },
+    );
+    expect([twice.statusCode, twice.json().message]).toEqual([409, DESK_MESSAGES.groupNameTaken]);
+    const blank = await post(
+      t,
+      '/api/desk/edition-groups',
+      { brand: 'dh', name: '  ' },
+      { cookie },
+    );
+    expect([blank.statusCode, blank.json().message]).toEqual([
+      400,
+      DESK_MESSAGES.editionNameRequired,
+    ]);
+
+    const added = await post(
+      t,
+      '/api/desk/editions',
+      { brand: 'dh', groupId: coast?.id, name: 'Mangaluru' },
+      { cookie },
+    );
+    const mangaluru = added
+      .json<{ groups: { editions: { number: number; name: string }[] }[] }>()
+      .groups.at(-1)?.editions[0];
+    expect(mangaluru?.name).toBe('Mangaluru');
+    const number = mangaluru?.number ?? 0;
+    expect(number).toBeGreaterThan(Math.max(...before.map(() => 0), 2));
+    await post(
+      t,
+      '/api/desk/editions',
+      { brand: 'dh', groupId: coast?.id, name: 'Udupi' },
+      { cookie },
+    );
+    expect((await readerList()).at(-1)).toBe('Coast: Mangaluru, Udupi');
+
+    const patch = (url: string, body: unknown) => call(t, 'PATCH', url, { cookie, body });
+    expect(
+      (await patch(`/api/desk/editions/dh/${number}`, { name: 'Mangalore', move: 'down' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await readerList()).at(-1)).toBe('Coast: Udupi, Mangalore');
+    expect(
+      (await patch(`/api/desk/edition-groups/dh/${coast?.id}`, { move: 'up' })).statusCode,
+    ).toBe(200);
+    expect((await readerList()).at(-2)).toBe('Coast: Udupi, Mangalore');
+    expect((await patch(`/api/desk/editions/dh/${number}`, { retired: true })).statusCode).toBe(
+      200,
+    );
+    expect(await readerList()).toContain('Coast: Udupi');
+    expect(
+      (await patch(`/api/desk/edition-groups/dh/${coast?.id}`, { retired: true })).statusCode,
+    ).toBe(200);
+    expect(await readerList()).toEqual(before);
+
+    const defaultEdition = await patch('/api/desk/editions/dh/2', { retired: true });
+    expect([defaultEdition.statusCode, defaultEdition.json().message]).toEqual([
+      409,
+      DESK_MESSAGES.defaultEditionStays,
+    ]);
+    const nothing = await patch('/api/desk/editions/dh/2', {});
+    expect([nothing.statusCode, nothing.json().message]).toEqual([
+      400,
+      DESK_MESSAGES.nothingToChange,
+    ]);
+    const missing = await patch('/api/desk/editions/dh/999', { name: 'X' });
+    expect([missing.statusCode, missing.json().message]).toEqual([
+      404,
+      DESK_MESSAGES.editionNotFound,
+    ]);
+    const otherBrand = await post(
+      t,
+      '/api/desk/editions',
+      { brand: 'pv', groupId: coast?.id, name: 'X' },
+      { cookie },
+    );
+    expect([otherBrand.statusCode, otherBrand.json().message]).toEqual([
+      404,
+      DESK_MESSAGES.groupNotFound,
+    ]);
+
+    const log = (await t.container.desk.audit(undefined, 4)).entries.map((e) => [
+      e.action,
+      e.before,
+      e.after,
+    ]);
+    expect(log).toEqual([
+      [
+        'edition-group.change',
+        { name: 'Coast', retired: false, place: 2 },
+        { name: 'Coast', retired: true, place: 2 },
+      ],
+      [
+        'edition.change',
+        { name: 'Mangalore', retired: false, place: 2 },
+        { name: 'Mangalore', retired: true, place: 2 },
+      ],
+      [
+        'edition-group.change',
+        { name: 'Coast', retired: false, place: 3 },
+        { name: 'Coast', retired: false, place: 2 },
+      ],
+      [
+        'edition.change',
+        { name: 'Mangaluru', retired: false, place: 1 },
+        { name: 'Mangalore', retired: false, place: 2 },
+      ],
     ]);
   });
 

@@ -55,7 +55,16 @@ export const DESK_MESSAGES = {
   holidayDateInvalid: 'Give the date as YYYY-MM-DD.',
   holidayNotFound: 'That day is not a holiday.',
   brandInvalid: 'Choose dh or pv.',
+  editionNameRequired: 'Give it a name.',
+  editionNotFound: 'No such edition.',
+  groupNotFound: 'No such group of editions.',
+  groupNameTaken: 'Another group already has that name.',
+  defaultEditionStays: 'The edition readers open first cannot be retired.',
+  nothingToChange: 'Say what to change: a name, a move, or retired.',
 } as const;
+
+/** The longest edition or group name; the reader's edition picker shows it on one line. */
+export const MAX_EDITION_NAME = 60;
 
 /** The longest holiday notice; the reader's popup shows it whole. */
 export const MAX_HOLIDAY_MESSAGE = 300;
@@ -198,3 +207,46 @@ export const deskErrorBodySchema = z.object({
   message: z.string(),
   reason: z.string().optional(),
 });
+
+const editionNameSchema = boundedString('name', MAX_EDITION_NAME)
+  .transform((name) => name.trim())
+  .refine((name) => name !== '', { error: DESK_MESSAGES.editionNameRequired });
+const positiveIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const deskCatalogueSchema = z.object({
+  brand: z.enum(BRAND_CODES),
+  /** The edition readers open first (never retired). */
+  defaultEdition: z.number(),
+  groups: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      retired: z.boolean(),
+      editions: z.array(z.object({ number: z.number(), name: z.string(), retired: z.boolean() })),
+    }),
+  ),
+});
+export type DeskCatalogue = z.infer<typeof deskCatalogueSchema>;
+
+export const catalogueQuerySchema = z.strictObject({ brand: brandSchema.optional() });
+
+/** A change to an edition or a group: any of a new name, a move, retiring or restoring. */
+export const catalogueChangeSchema = z
+  .strictObject({
+    name: editionNameSchema.optional(),
+    move: z.enum(['up', 'down']).optional(),
+    retired: z.boolean().optional(),
+  })
+  .refine((c) => c.name !== undefined || c.move !== undefined || c.retired !== undefined, {
+    error: DESK_MESSAGES.nothingToChange,
+  });
+export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
+
+export const editionCreateSchema = z.strictObject({
+  brand: brandSchema,
+  groupId: positiveIdSchema,
+  name: editionNameSchema,
+});
+export const editionParamsSchema = z.strictObject({ brand: brandSchema, number: positiveIdSchema });
+export const groupCreateSchema = z.strictObject({ brand: brandSchema, name: editionNameSchema });
+export const groupParamsSchema = z.strictObject({ brand: brandSchema, id: positiveIdSchema });

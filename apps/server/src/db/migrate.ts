@@ -17,6 +17,7 @@ import * as searchWords from './migrations/0012-search-words.ts';
 import * as moneyLedger from './migrations/0013-money-ledger.ts';
 import * as authTables from './migrations/0014-auth-tables.ts';
 import * as staff from './migrations/0015-staff.ts';
+import * as editionRetirement from './migrations/0016-edition-retirement.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-money-ledger': moneyLedger,
   '0014-auth-tables': authTables,
   '0015-staff': staff,
+  '0016-edition-retirement': editionRetirement,
 };
 
 const provider: MigrationProvider = {

@@ -8,6 +8,8 @@ export interface EditionGroupTable {
   brand: string;
   parent_edition: string;
   sort: number;
+  /** Set when the desk retired the group: it and its editions leave the reader's list. */
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface EditionTable {
@@ -17,6 +19,8 @@ export interface EditionTable {
   edition_name: string;
   group_id: number;
   sort: number;
+  /** Set when the desk retired the edition; its published issues stay readable. */
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface IssueTable {

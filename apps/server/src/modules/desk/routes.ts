@@ -9,6 +9,13 @@ import {
   auditQuerySchema,
   boardQuerySchema,
   boardSchema,
+  catalogueChangeSchema,
+  catalogueQuerySchema,
+  deskCatalogueSchema,
+  editionCreateSchema,
+  editionParamsSchema,
+  groupCreateSchema,
+  groupParamsSchema,
   deskErrorBodySchema,
   deskMeSchema,
   holidayCreateSchema,
@@ -180,6 +187,83 @@ export const deskRoutes: FastifyPluginAsyncZod<{
       await desk.removeHoliday(actor(request), request.params.brand, request.params.date);
       return { status: 'OK' as const };
     },
+  );
+
+  app.get(
+    '/api/desk/editions',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: "Desk: the brand's groups and editions, retired ones too, in the reader's order",
+        tags: ['desk'],
+        querystring: catalogueQuerySchema,
+        response: { 200: deskCatalogueSchema, ...errors },
+      },
+    },
+    async (request) => desk.catalogue(request.query.brand ?? siteBrand),
+  );
+
+  app.post(
+    '/api/desk/editions',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: 'Desk: add an edition at the end of a group (numbered after the last)',
+        tags: ['desk'],
+        body: editionCreateSchema,
+        response: { 200: deskCatalogueSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, groupId, name } = request.body;
+      return desk.addEdition(actor(request), brand, groupId, name);
+    },
+  );
+
+  app.patch(
+    '/api/desk/editions/:brand/:number',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: 'Desk: rename an edition, move it up or down its group, retire or restore it',
+        tags: ['desk'],
+        params: editionParamsSchema,
+        body: catalogueChangeSchema,
+        response: { 200: deskCatalogueSchema, ...errors },
+      },
+    },
+    async (request) =>
+      desk.changeEdition(actor(request), request.params.brand, request.params.number, request.body),
+  );
+
+  app.post(
+    '/api/desk/edition-groups',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: 'Desk: add a group of editions after the last',
+        tags: ['desk'],
+        body: groupCreateSchema,
+        response: { 200: deskCatalogueSchema, ...errors },
+      },
+    },
+    async (request) => desk.addGroup(actor(request), request.body.brand, request.body.name),
+  );
+
+  app.patch(
+    '/api/desk/edition-groups/:brand/:id',
+    {
+      preValidation: needs('editions'),
+      schema: {
+        summary: 'Desk: rename a group, move it up or down, retire or restore it with its editions',
+        tags: ['desk'],
+        params: groupParamsSchema,
+        body: catalogueChangeSchema,
+        response: { 200: deskCatalogueSchema, ...errors },
+      },
+    },
+    async (request) =>
+      desk.changeGroup(actor(request), request.params.brand, request.params.id, request.body),
   );
 
   app.get(

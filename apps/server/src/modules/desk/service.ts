@@ -7,6 +7,7 @@ import {
   roleMay,
   type Board,
   type BoardCell,
+  type CatalogueChange,
   type DeskMe,
   type DeskRole,
   type StaffMember,
@@ -200,6 +201,59 @@ export class DeskService {
       }
     }
     return { brand, dates, editions: facts.editions, cells };
+  }
+
+  async catalogue(brand: BrandCode) {
+    return this.editions.deskCatalogue(brand);
+  }
+
+  async addGroup(actor: DeskActor, brand: BrandCode, name: string) {
+    const id = await this.editions.addGroup(brand, name);
+    await this.record(actor, {
+      action: 'edition-group.add',
+      subject: `edition-group:${brand}:${id}`,
+      before: null,
+      after: { name },
+    });
+    return this.catalogue(brand);
+  }
+
+  async changeGroup(actor: DeskActor, brand: BrandCode, id: number, change: CatalogueChange) {
+    const { before, after } = await this.editions.changeGroup(brand, id, change);
+    await this.record(actor, {
+      action: 'edition-group.change',
+      subject: `edition-group:${brand}:${id}`,
+      before,
+      after,
+    });
+    return this.catalogue(brand);
+  }
+
+  async addEdition(actor: DeskActor, brand: BrandCode, groupId: number, name: string) {
+    const editionNumber = await this.editions.addEdition(brand, groupId, name);
+    await this.record(actor, {
+      action: 'edition.add',
+      subject: `edition:${brand}:${editionNumber}`,
+      before: null,
+      after: { name, group: groupId },
+    });
+    return this.catalogue(brand);
+  }
+
+  async changeEdition(
+    actor: DeskActor,
+    brand: BrandCode,
+    editionNumber: number,
+    change: CatalogueChange,
+  ) {
+    const { before, after } = await this.editions.changeEdition(brand, editionNumber, change);
+    await this.record(actor, {
+      action: 'edition.change',
+      subject: `edition:${brand}:${editionNumber}`,
+      before,
+      after,
+    });
+    return this.catalogue(brand);
   }
 
   async holidays(brand: BrandCode) {

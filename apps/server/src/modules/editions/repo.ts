@@ -20,6 +20,8 @@ export class EditionRepo {
       .innerJoin('edition_groups as g', 'g.id', 'e.group_id')
       .select(['e.id', 'e.edition_number', 'e.edition_name', 'g.parent_edition'])
       .where('e.brand', '=', brand)
+      .where('e.retired_at', 'is', null)
+      .where('g.retired_at', 'is', null)
       .orderBy('g.sort')
       .orderBy('g.id')
       .orderBy('e.sort')
@@ -154,5 +156,118 @@ export class EditionRepo {
       date: r.issue_date,
       pages: Number(r.pages),
     }));
+  }
+
+  /** Every group and edition of the brand, retired ones too, in display order (the desk's view). */
+  async catalogue(brand: string) {
+    const [groups, editions] = await Promise.all([
+      this.db
+        .selectFrom('edition_groups')
+        .select(['id', 'parent_edition', 'retired_at'])
+        .where('brand', '=', brand)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('editions')
+        .select(['group_id', 'edition_number', 'edition_name', 'retired_at'])
+        .where('brand', '=', brand)
+        .orderBy('sort')
+        .orderBy('edition_number')
+        .execute(),
+    ]);
+    return { groups, editions };
+  }
+
+  /** A new group after the brand's last; throws a unique violation when the name is taken. */
+  async insertGroup(brand: string, name: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const top = await trx
+        .selectFrom('edition_groups')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('brand', '=', brand)
+        .executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('edition_groups')
+        .values({ brand, parent_edition: name, sort: Number(top.sort ?? -1) + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  }
+
+  async findGroupById(id: number) {
+    return this.db
+      .selectFrom('edition_groups')
+      .select(['id', 'brand', 'parent_edition', 'retired_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Throws a unique violation when the new name is another group's. */
+  async updateGroup(id: number, change: { parent_edition?: string; retired_at?: Date | null }) {
+    if (Object.keys(change).length === 0) return;
+    await this.db.updateTable('edition_groups').set(change).where('id', '=', id).execute();
+  }
+
+  /** Rewrites the order of the brand's groups to `ids`. */
+  async orderGroups(ids: number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [sort, id] of ids.entries())
+        await trx.updateTable('edition_groups').set({ sort }).where('id', '=', id).execute();
+    });
+  }
+
+  /** A new edition at the end of its group, numbered after the brand's highest; its number. */
+  async insertEdition(brand: string, groupId: number, name: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const top = await trx
+        .selectFrom('editions')
+        .select((eb) => [
+          eb.fn.max('edition_number').as('number'),
+          eb.fn.max(eb.case().when('group_id', '=', groupId).then(eb.ref('sort')).end()).as('sort'),
+        ])
+        .where('brand', '=', brand)
+        .executeTakeFirstOrThrow();
+      const editionNumber = Number(top.number ?? 0) + 1;
+      await trx
+        .insertInto('editions')
+        .values({
+          brand,
+          edition_number: editionNumber,
+          edition_name: name,
+          group_id: groupId,
+          sort: Number(top.sort ?? -1) + 1,
+        })
+        .execute();
+      return editionNumber;
+    });
+  }
+
+  async updateEdition(
+    brand: string,
+    editionNumber: number,
+    change: { edition_name?: string; retired_at?: Date | null },
+  ): Promise<void> {
+    if (Object.keys(change).length === 0) return;
+    await this.db
+      .updateTable('editions')
+      .set(change)
+      .where('brand', '=', brand)
+      .where('edition_number', '=', editionNumber)
+      .execute();
+  }
+
+  /** Rewrites the order of one group's editions to `numbers`. */
+  async orderEditions(brand: string, numbers: number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [sort, editionNumber] of numbers.entries())
+        await trx
+          .updateTable('editions')
+          .set({ sort })
+          .where('brand', '=', brand)
+          .where('edition_number', '=', editionNumber)
+          .execute();
+    });
   }
 }

@@ -16,7 +16,9 @@ import {
   type Page,
   type Section,
 } from '@folio/core';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { DESK_MESSAGES, type CatalogueChange, type DeskCatalogue } from '@folio/core/desk';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { isUniqueViolation } from '../auth/index.ts';
 import { mediaUrl } from '../media/index.ts';
 import { DEFAULT_CATALOGUE } from './catalogue.ts';
 import type { IssueContentRows, IssueRepo } from './issue-repo.ts';
@@ -179,6 +181,112 @@ export class EditionService {
     return this.editions.deleteHoliday(brand, date);
   }
 
+  /** Every group and edition of the brand, retired ones too (the desk's catalogue). */
+  async deskCatalogue(brand: BrandCode): Promise<DeskCatalogue> {
+    const { groups, editions } = await this.editions.catalogue(brand);
+    return {
+      brand,
+      defaultEdition: BRANDS[brand].defaultEdition,
+      groups: groups.map((g) => ({
+        id: g.id,
+        name: g.parent_edition,
+        retired: g.retired_at !== null,
+        editions: editions
+          .filter((e) => e.group_id === g.id)
+          .map((e) => ({
+            number: e.edition_number,
+            name: e.edition_name,
+            retired: e.retired_at !== null,
+          })),
+      })),
+    };
+  }
+
+  async addGroup(brand: BrandCode, name: string): Promise<number> {
+    try {
+      return await this.editions.insertGroup(brand, name);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(DESK_MESSAGES.groupNameTaken);
+      throw error;
+    }
+  }
+
+  /** Renames, moves, retires or restores a group; what it was and what it is. */
+  async changeGroup(brand: BrandCode, id: number, change: CatalogueChange) {
+    const catalogue = await this.deskCatalogue(brand);
+    const index = catalogue.groups.findIndex((g) => g.id === id);
+    const group = catalogue.groups[index];
+    if (!group) throw new NotFoundError(DESK_MESSAGES.groupNotFound);
+    if (
+      change.retired === true &&
+      group.editions.some((e) => e.number === catalogue.defaultEdition)
+    )
+      throw new ConflictError(DESK_MESSAGES.defaultEditionStays);
+    try {
+      await this.editions.updateGroup(id, {
+        ...(change.name === undefined ? {} : { parent_edition: change.name }),
+        ...(change.retired === undefined ? {} : { retired_at: change.retired ? this.now() : null }),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(DESK_MESSAGES.groupNameTaken);
+      throw error;
+    }
+    if (change.move)
+      await this.editions.orderGroups(
+        moved(
+          catalogue.groups.map((g) => g.id),
+          index,
+          change.move,
+        ),
+      );
+    const before = { name: group.name, retired: group.retired, place: index + 1 };
+    return { before, after: await this.groupFacts(brand, id) };
+  }
+
+  private async groupFacts(brand: BrandCode, id: number) {
+    const { groups } = await this.deskCatalogue(brand);
+    const index = groups.findIndex((g) => g.id === id);
+    const group = groups[index];
+    return group && { name: group.name, retired: group.retired, place: index + 1 };
+  }
+
+  async addEdition(brand: BrandCode, groupId: number, name: string): Promise<number> {
+    const group = await this.editions.findGroupById(groupId);
+    if (group?.brand !== brand) throw new NotFoundError(DESK_MESSAGES.groupNotFound);
+    return this.editions.insertEdition(brand, groupId, name);
+  }
+
+  /** Renames, moves (within its group), retires or restores an edition; before and after. */
+  async changeEdition(brand: BrandCode, editionNumber: number, change: CatalogueChange) {
+    const catalogue = await this.deskCatalogue(brand);
+    const group = catalogue.groups.find((g) => g.editions.some((e) => e.number === editionNumber));
+    const index = group?.editions.findIndex((e) => e.number === editionNumber) ?? -1;
+    const edition = group?.editions[index];
+    if (!group || !edition) throw new NotFoundError(DESK_MESSAGES.editionNotFound);
+    if (change.retired === true && editionNumber === catalogue.defaultEdition)
+      throw new ConflictError(DESK_MESSAGES.defaultEditionStays);
+    await this.editions.updateEdition(brand, editionNumber, {
+      ...(change.name === undefined ? {} : { edition_name: change.name }),
+      ...(change.retired === undefined ? {} : { retired_at: change.retired ? this.now() : null }),
+    });
+    if (change.move)
+      await this.editions.orderEditions(
+        brand,
+        moved(
+          group.editions.map((e) => e.number),
+          index,
+          change.move,
+        ),
+      );
+    const after = (await this.deskCatalogue(brand)).groups
+      .flatMap((g) => g.editions.map((e, i) => ({ ...e, place: i + 1 })))
+      .find((e) => e.number === editionNumber);
+    return {
+      before: { name: edition.name, retired: edition.retired, place: index + 1 },
+      after: after && { name: after.name, retired: after.retired, place: after.place },
+    };
+  }
+
   /** The brand's editions and, for each date of [from, to], what was published and the holidays. */
   async boardFacts(brand: BrandCode, from: string, to: string) {
     const [editions, issues, holidays] = await Promise.all([
@@ -242,4 +350,13 @@ function toSections(content: IssueContentRows, base: string): Section[] {
     else sections.push({ name: page.section, pages: [shaped] });
   }
   return sections;
+}
+
+/** `items` with the one at `index` moved one place up or down (unchanged at either end). */
+function moved<T>(items: T[], index: number, move: 'up' | 'down'): T[] {
+  const to = move === 'up' ? index - 1 : index + 1;
+  if (to < 0 || to >= items.length) return items;
+  const next = [...items];
+  [next[index], next[to]] = [next[to] as T, next[index] as T];
+  return next;
 }
