@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DESK_ADMIN, NIGHT_EDITOR, dropFolderOf } from './desk-staff.ts';
 
 // One Folio server for the whole run, on its own port and a fresh data folder,
 // so the browser tests exercise first-start seeding through the real ingest.
@@ -11,6 +12,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `folio-e2e-${
 // server's seed covers the archive journeys, this one only today's paper.
 const kannadaPort = port + 1;
 const kannadaDataDir = `${dataDir}-pv`;
+// The drop folder, for the specs: workers load this file again with another pid,
+// so the first load's folder is passed on in the environment they inherit.
+process.env.E2E_DROP_DIR ??= dropFolderOf(dataDir);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -53,7 +57,8 @@ export default defineConfig({
     {
       // The env below sets NODE_ENV=test for the server; the build must still be the
       // production one (React's development build is 2.5 times the bytes).
-      command: 'NODE_ENV=production npm run build && node --import tsx apps/server/src/main.ts',
+      // The desk's first admin is made the way a publisher makes theirs (desk.spec.ts).
+      command: `NODE_ENV=production npm run build && node --import tsx apps/server/src/cli/staff.ts add ${DESK_ADMIN} admin && node --import tsx apps/server/src/cli/staff.ts add ${NIGHT_EDITOR} editor && node --import tsx apps/server/src/main.ts`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 240_000,
@@ -72,6 +77,8 @@ export default defineConfig({
         VERIFY_CODE_LIMIT: '1000',
         SEND_CODE_LIMIT: '1000',
         CONTACT_LIMIT: '1000',
+        // The night desk's watched folder (night-desk.spec.ts).
+        DROP_DIR: process.env.E2E_DROP_DIR,
       },
     },
     {

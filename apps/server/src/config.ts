@@ -63,6 +63,9 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   MEDIA_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
+  DROP_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
+  PAGE_FILE_RULE: z.string().min(1, { error: 'must not be empty' }).max(200).optional(),
+  DESK_EMAIL: z.string().email({ error: 'must be an e-mail address' }).optional(),
   SEED_DEMO: booleanFlag.default(true),
   DEMO_DAYS: wholeNumber(1, 30, 'must be a whole number of days from 1 to 30').default(7),
   TRUST_PROXY: z
@@ -126,6 +129,14 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the local media folder. */
   mediaDir: string;
+  /** Where page files received by the desk are kept (DATA_DIR/incoming). */
+  incomingDir: string;
+  /** The night desk's watched folder (DROP_DIR); none when unset. */
+  dropDir: string | undefined;
+  /** How page files are named (PAGE_FILE_RULE); @folio/core/page-file-names' default when unset. */
+  pageFileRule: string | undefined;
+  /** Where processing reports go (DESK_EMAIL); none when unset. */
+  deskEmail: string | undefined;
   seedDemo: boolean;
   /** Days of demo editions the first start seeds, today's first. */
   demoDays: number;
@@ -201,6 +212,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    incomingDir: path.resolve(path.join(dataDir, 'incoming')),
+    dropDir: e.DROP_DIR === undefined ? undefined : path.resolve(e.DROP_DIR),
+    pageFileRule: e.PAGE_FILE_RULE,
+    deskEmail: e.DESK_EMAIL,
     seedDemo: e.SEED_DEMO,
     demoDays: e.DEMO_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

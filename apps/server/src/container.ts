@@ -34,7 +34,16 @@ import { MarketingRepo } from './modules/marketing/index.ts';
 import { MarketingService } from './modules/marketing/index.ts';
 import { createDelivery } from './modules/messaging/index.ts';
 import { DevClock } from './modules/dev/index.ts';
-import { AuditRepo, DeskService, StaffRepo } from './modules/desk/index.ts';
+import {
+  Assembly,
+  AuditRepo,
+  DeskService,
+  DropFolder,
+  IncomingRepo,
+  Intake,
+  StaffRepo,
+  reportMail,
+} from './modules/desk/index.ts';
 import { VerifyLinks } from './modules/downloads/index.ts';
 import type { DevOutbox } from './modules/messaging/index.ts';
 import { SiteService } from './modules/site/index.ts';
@@ -109,6 +118,10 @@ export interface Container {
   outbox: DevOutbox | undefined;
   /** The desk: staff roles, the second factor's failures, the board, holidays, the audit log. */
   desk: DeskService;
+  /** The night desk's assembly of editions from their pages (its release-time tick started by main.ts). */
+  assembly: Assembly;
+  /** The watched drop folder when DROP_DIR is set (started by main.ts). */
+  dropFolder: DropFolder | undefined;
   /** The clock a developer (or a test) can move; absent in production and when `now` is pinned. */
   devClock: DevClock | undefined;
 }
@@ -245,6 +258,29 @@ export function createContainer(
     now,
     log,
   );
+  const incoming = new IncomingRepo(db);
+  const deskEmail = config.deskEmail;
+  const assembly = new Assembly(incoming, editions, publisher, now, log, (key, state, report) => {
+    if (deskEmail === undefined) return;
+    delivery.transports.email
+      .send(reportMail(deskEmail, key, state, report))
+      .catch((error: unknown) => log.warn({ err: error }, 'could not mail a processing report'));
+  });
+  const intake = new Intake(incoming, editions, {
+    incomingDir: config.incomingDir,
+    siteBrand: config.brand,
+    rule: config.pageFileRule,
+    now,
+    received: (key) => void assembly.schedule(key),
+  });
+  const desk = new DeskService(
+    new StaffRepo(db),
+    new AuditRepo(db),
+    users,
+    editions,
+    { incoming, intake, assembly, publisher },
+    now,
+  );
   return {
     db,
     log,
@@ -278,7 +314,14 @@ export function createContainer(
     accounts,
     preferences: new PreferencesService(profiles, editions),
     outbox: delivery.outbox,
-    desk: new DeskService(new StaffRepo(db), new AuditRepo(db), users, editions, now),
+    desk,
+    assembly,
+    dropFolder:
+      config.dropDir === undefined
+        ? undefined
+        : new DropFolder(config.dropDir, intake, incoming, now, log, (name, answer) =>
+            desk.recordDrop(name, answer),
+          ),
     devClock,
     catalogue,
     subscriptions,

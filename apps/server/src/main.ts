@@ -97,6 +97,8 @@ async function main(): Promise<void> {
     try {
       await container.renewals.stop();
       container.contact.stop();
+      await container.dropFolder?.stop();
+      await container.assembly.stop();
       await app.close();
       const { closeRenderPools } = await import('@folio/ingest');
       await closeRenderPools();
@@ -117,6 +119,9 @@ async function main(): Promise<void> {
   container.renewals.start();
   // Every minute: e-mail contact messages whose first attempt failed.
   container.contact.start();
+  // The night desk: the release-time check, and the drop folder when DROP_DIR is set.
+  container.assembly.start();
+  await container.dropFolder?.start();
 }
 
 main().catch((error: unknown) => {

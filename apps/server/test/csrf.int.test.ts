@@ -202,6 +202,8 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
       'patch /api/desk/editions/{brand}/{number}': { name: 'Forged' },
       'post /api/desk/edition-groups': { brand: 'dh', name: 'Forged' },
       'patch /api/desk/edition-groups/{brand}/{id}': { name: 'Forged' },
+      'post /api/desk/pages': {},
+      'post /api/desk/editions/{brand}/{number}/{date}/release': { action: 'unpublish' },
     };
     const document = t.app.swagger() as unknown as OpenApiDocument;
     documentedPaths = Object.keys(document.paths);

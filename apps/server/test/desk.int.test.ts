@@ -2,7 +2,6 @@
 // OpenAPI document refuses a visitor (401) and a reader (403), whatever the
 // method; staff need the authenticator's code on top of the sign-in code, and a
 // role that allows the route; every desk action lands in the audit log.
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@folio/core';
 import { DESK_ACCESS, DESK_MESSAGES, type DeskRole } from '@folio/core/desk';
@@ -10,21 +9,7 @@ import { COMMAND_LINE } from '../src/modules/desk/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { call, freshIp, post, sessionCookie, signIn } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** RFC 6238's code for the secret of an otpauth:// address, at `at`. */
-function totp(uri: string, at = Date.now()): string {
-  const secret = new URL(uri).searchParams.get('secret') ?? '';
-  let bits = '';
-  for (const char of secret) bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac.at(-1) ?? 0) & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+import { staffSession as makeStaff, totp } from './helpers/desk.ts';
 
 function wrongCode(right: string): string {
   return String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
@@ -54,22 +39,7 @@ describe.each(testBackends)('the desk on $name', (backend) => {
       ...(body === undefined ? {} : { payload: body as object }),
     });
 
-  /** A staff member signed in by e-mail code, with the authenticator set up and given. */
-  async function staffSession(email: string, role: DeskRole) {
-    await t.container.desk.addStaff(COMMAND_LINE, email, role);
-    const { cookie } = await signIn(t, { email });
-    const setup = await post(t, '/api/desk/second-factor/setup', {}, { cookie });
-    expect(setup.statusCode, setup.body).toBe(200);
-    const { totpURI } = setup.json<{ totpURI: string }>();
-    const verified = await post(
-      t,
-      '/api/desk/second-factor/verify',
-      { code: totp(totpURI) },
-      { cookie },
-    );
-    expect(verified.statusCode, verified.body).toBe(200);
-    return { cookie: sessionCookie(verified), totpURI };
-  }
+  const staffSession = (email: string, role: DeskRole) => makeStaff(t, email, role);
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -104,6 +74,9 @@ describe.each(testBackends)('the desk on $name', (backend) => {
         `PATCH /api/desk/staff/${ID}`,
         `DELETE /api/desk/staff/${ID}`,
         'GET /api/desk/editions',
+        'POST /api/desk/pages',
+        'GET /api/desk/editions/dh/2/2026-12-25',
+        'POST /api/desk/editions/dh/2/2026-12-25/release',
         'POST /api/desk/editions',
         'PATCH /api/desk/editions/dh/2',
         'POST /api/desk/edition-groups',
@@ -417,8 +390,8 @@ describe.each(testBackends)('the desk on $name', (backend) => {
       ],
       [
         'edition.change',
-        { name: 'Mangalore', retired: false, place: 2 },
-        { name: 'Mangalore', retired: true, place: 2 },
+        { name: 'Mangalore', retired: false, place: 2, pages: null },
+        { name: 'Mangalore', retired: true, place: 2, pages: null },
       ],
       [
         'edition-group.change',
@@ -427,8 +400,8 @@ describe.each(testBackends)('the desk on $name', (backend) => {
       ],
       [
         'edition.change',
-        { name: 'Mangaluru', retired: false, place: 1 },
-        { name: 'Mangalore', retired: false, place: 2 },
+        { name: 'Mangaluru', retired: false, place: 1, pages: null },
+        { name: 'Mangalore', retired: false, place: 2, pages: null },
       ],
     ]);
   });

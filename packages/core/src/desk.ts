@@ -61,10 +61,17 @@ export const DESK_MESSAGES = {
   groupNameTaken: 'Another group already has that name.',
   defaultEditionStays: 'The edition readers open first cannot be retired.',
   nothingToChange: 'Say what to change: a name, a move, or retired.',
+  notPublished: 'That edition is not published.',
+  noPagesYet: 'No pages of that edition have come in.',
+  fileNameRequired: 'Send the file name in the X-File-Name header.',
+  notAPdfBody: 'Send the page as the body, with Content-Type application/pdf.',
+  overrideReasonRequired: 'Write why the edition goes out despite the gate.',
 } as const;
 
 /** The longest edition or group name; the reader's edition picker shows it on one line. */
 export const MAX_EDITION_NAME = 60;
+/** The most pages an edition has (the database says the same). */
+export const MAX_EDITION_PAGES = 200;
 
 /** The longest holiday notice; the reader's popup shows it whole. */
 export const MAX_HOLIDAY_MESSAGE = 300;
@@ -222,7 +229,15 @@ export const deskCatalogueSchema = z.object({
       id: z.number(),
       name: z.string(),
       retired: z.boolean(),
-      editions: z.array(z.object({ number: z.number(), name: z.string(), retired: z.boolean() })),
+      editions: z.array(
+        z.object({
+          number: z.number(),
+          name: z.string(),
+          retired: z.boolean(),
+          /** Pages each day; null when the desk has not said. */
+          pages: z.number().nullable(),
+        }),
+      ),
     }),
   ),
 });
@@ -236,10 +251,19 @@ export const catalogueChangeSchema = z
     name: editionNameSchema.optional(),
     move: z.enum(['up', 'down']).optional(),
     retired: z.boolean().optional(),
+    /** Editions only: the pages it has each day (null: not said). */
+    pages: z.number().int().min(1).max(MAX_EDITION_PAGES).nullable().optional(),
   })
-  .refine((c) => c.name !== undefined || c.move !== undefined || c.retired !== undefined, {
-    error: DESK_MESSAGES.nothingToChange,
-  });
+  .refine(
+    (c) =>
+      c.name !== undefined ||
+      c.move !== undefined ||
+      c.retired !== undefined ||
+      c.pages !== undefined,
+    {
+      error: DESK_MESSAGES.nothingToChange,
+    },
+  );
 export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
 
 export const editionCreateSchema = z.strictObject({
@@ -250,3 +274,67 @@ export const editionCreateSchema = z.strictObject({
 export const editionParamsSchema = z.strictObject({ brand: brandSchema, number: positiveIdSchema });
 export const groupCreateSchema = z.strictObject({ brand: brandSchema, name: editionNameSchema });
 export const groupParamsSchema = z.strictObject({ brand: brandSchema, id: positiveIdSchema });
+
+export const MAX_OVERRIDE_REASON = 500;
+
+export const editionDayParamsSchema = z.strictObject({
+  brand: brandSchema,
+  number: positiveIdSchema,
+  date: isoDateField,
+});
+
+export const editionDaySchema = z.object({
+  pages: z.array(
+    z.object({
+      page: z.number(),
+      version: z.number(),
+      file: z.string(),
+      source: z.enum(['upload', 'drop']),
+      receivedBy: z.string(),
+      receivedAt: z.string(),
+    }),
+  ),
+  state: z.enum(BOARD_STATES).nullable(),
+  detail: z.string().nullable(),
+  refusals: z.array(z.string()),
+  overrideReason: z.string().nullable(),
+  /** The processing report: time taken and, per page, text layer, articles, ads, warnings. */
+  report: z
+    .object({
+      tookMs: z.number(),
+      refusals: z.array(z.string()),
+      overrideReason: z.string().nullable(),
+      pages: z.array(
+        z.object({
+          page: z.number(),
+          version: z.number(),
+          file: z.string(),
+          textLayer: z.boolean(),
+          articles: z.number(),
+          ads: z.number(),
+          blank: z.boolean(),
+          folioDate: z.string().nullable(),
+          warnings: z.array(z.string()),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type EditionDay = z.infer<typeof editionDaySchema>;
+
+export const releaseSchema = z.strictObject({
+  action: z.enum(['release', 'unpublish']),
+  /** With release: the editor's reason to let the edition out despite the gate. */
+  reason: boundedString('reason', MAX_OVERRIDE_REASON)
+    .transform((r) => r.trim())
+    .refine((r) => r !== '', { error: DESK_MESSAGES.overrideReasonRequired })
+    .optional(),
+});
+
+export const pageUploadHeadersSchema = z.object({
+  'x-file-name': z
+    .string({ error: DESK_MESSAGES.fileNameRequired })
+    .min(1, { error: DESK_MESSAGES.fileNameRequired })
+    .max(1024, { error: DESK_MESSAGES.fileNameRequired }),
+});
+export const pageReceivedSchema = z.object({ page: z.number(), version: z.number() });

@@ -1,4 +1,5 @@
 export { ingestEdition } from './edition/ingest-edition.ts';
+export { blankPagePdf } from './demo/blank-page.ts';
 export { generateDemoEdition } from './demo/generate-demo-edition.ts';
 export { generateDemoEditionInWorker } from './demo/generate-in-worker.ts';
 export { folderSink } from './edition/folder-sink.ts';

@@ -98,6 +98,10 @@ export interface IngestedPage {
   height: number;
   articles: IngestedArticle[];
   ads: IngestedAd[];
+  /** Every text line of the page (for the desk's checks: the folio date, no text). */
+  text: string;
+  /** Nothing on the page: no text and one colour. */
+  blank: boolean;
 }
 
 export interface IngestedEdition {

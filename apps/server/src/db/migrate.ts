@@ -18,6 +18,7 @@ import * as moneyLedger from './migrations/0013-money-ledger.ts';
 import * as authTables from './migrations/0014-auth-tables.ts';
 import * as staff from './migrations/0015-staff.ts';
 import * as editionRetirement from './migrations/0016-edition-retirement.ts';
+import * as incomingPages from './migrations/0017-incoming-pages.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-auth-tables': authTables,
   '0015-staff': staff,
   '0016-edition-retirement': editionRetirement,
+  '0017-incoming-pages': incomingPages,
 };
 
 const provider: MigrationProvider = {

@@ -15,6 +15,9 @@ import type {
 import type { OtpChallengeTable, OtpSendWindowTable } from './schema/auth.ts';
 import type {
   AuditLogTable,
+  DropClaimTable,
+  IncomingEditionTable,
+  IncomingPageTable,
   SessionViewTable,
   StaffMemberTable,
   UserViewTable,
@@ -63,6 +66,7 @@ export type {
 } from './schema/payments.ts';
 export type { SavedArticleTable } from './schema/readers.ts';
 export type { ContactMessageTable, DiscountBannerTable } from './schema/site.ts';
+export type { IncomingState } from './schema/desk.ts';
 export type { PlanChangeLogTable, SubscriptionTable } from './schema/subscriptions.ts';
 
 export interface AppStateTable {
@@ -74,6 +78,9 @@ export interface Database {
   staff_members: StaffMemberTable;
   audit_log: AuditLogTable;
   users: UserViewTable;
+  incoming_pages: IncomingPageTable;
+  incoming_editions: IncomingEditionTable;
+  drop_claims: DropClaimTable;
   sessions: SessionViewTable;
   contact_messages: ContactMessageTable;
   saved_articles: SavedArticleTable;

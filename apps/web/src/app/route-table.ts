@@ -149,6 +149,11 @@ export const ROUTE_TABLE = [
       load: () => import('../features/legal/legal-screen.tsx').then((m) => m.LegalScreen),
     },
   },
+  {
+    // The publisher's console (staff only; the server decides)
+    path: '/desk',
+    screen: { load: () => import('../features/desk/desk-screen.tsx').then((m) => m.DeskScreen) },
+  },
   // Ranked below every static path above, so /profile never reads as an edition.
   {
     // Edition number path such as /2

@@ -160,6 +160,8 @@ export async function ingestEdition(opts: IngestOptions): Promise<IngestedEditio
       height: output.height,
       articles,
       ads: ads.map((a) => a.ad),
+      text: output.text,
+      blank: output.blank,
     };
     await Promise.all([
       put(page.imgFile, output.reading, 'image/webp'),

@@ -101,3 +101,12 @@ export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
   };
   return { preview, reading, zoom, thumb, width, height, clip, photo };
 }
+
+/**
+ * Whether a rendered image shows nothing: every channel almost one value (a white,
+ * or any one-colour, page). A page of text or pictures varies far more than this.
+ */
+export async function isBlankImage(image: Uint8Array): Promise<boolean> {
+  const { channels } = await sharp(image).stats();
+  return channels.every((channel) => channel.stdev < 2);
+}

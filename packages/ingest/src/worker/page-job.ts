@@ -43,6 +43,10 @@ export interface PageOutput {
   reading: Uint8Array;
   zoom: Uint8Array;
   thumb: Uint8Array;
+  /** Every text line of the page, repaired, top to bottom (the desk reads its folio line). */
+  text: string;
+  /** No text and nothing drawn: a page sent blank by mistake. */
+  blank: boolean;
   articles: PageArticle[];
   ads: PageAd[];
 }

@@ -9,7 +9,7 @@ import { openPdf } from '../pdf/open-pdf.ts';
 import { PdfReadError } from '../pdf/read-error.ts';
 import type { PageContent, Rect } from '../pdf/page-content.ts';
 import { readPageContent } from '../pdf/read-page-content.ts';
-import { renderPage } from '../render/page-images.ts';
+import { isBlankImage, renderPage } from '../render/page-images.ts';
 import type { PageJob, PageOutput } from './page-job.ts';
 
 // Multi-page input sends every page of one file to the same workers; keeping the
@@ -69,6 +69,8 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
       reading: rendered.reading,
       zoom: rendered.zoom,
       thumb: rendered.thumb,
+      text: content.lines.map((line) => line.text).join('\n'),
+      blank: content.lines.length === 0 && (await isBlankImage(rendered.thumb)),
       articles: await Promise.all(
         found.map(async (a) => ({
           box: toPercent(a.box, content),

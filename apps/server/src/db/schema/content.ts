@@ -19,6 +19,8 @@ export interface EditionTable {
   edition_name: string;
   group_id: number;
   sort: number;
+  /** Pages the edition has each day (set on the desk); a page number beyond it is refused. */
+  page_count: ColumnType<number | null, number | null | undefined, number | null>;
   /** Set when the desk retired the edition; its published issues stay readable. */
   retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -41,3 +41,44 @@ export interface SessionViewTable {
   user_id: string;
   second_factor_at: ColumnType<Date | null, never, Date | null>;
 }
+
+/** A page file the night desk received (migration 0017); each version is kept. */
+export interface IncomingPageTable {
+  id: Generated<number>;
+  brand: string;
+  issue_date: string;
+  edition_number: number;
+  page_no: number;
+  version: number;
+  section: string | null;
+  file_name: string;
+  stored_path: string;
+  bytes: number;
+  sha256: string;
+  source: 'upload' | 'drop';
+  received_by: string;
+  received_at: Date;
+}
+
+export type IncomingState = 'receiving' | 'processing' | 'ready' | 'scheduled' | 'live' | 'failed';
+
+/** Where one edition of one date stands on the night desk. */
+export interface IncomingEditionTable {
+  brand: string;
+  issue_date: string;
+  edition_number: number;
+  state: IncomingState;
+  detail: string | null;
+  refusals: ColumnType<string[], string, string>;
+  report: ColumnType<unknown, string | null, string | null>;
+  override_reason: string | null;
+  updated_at: Date;
+}
+
+/** A drop-folder file taken by one server (name, size and time: a re-sent file is new). */
+export interface DropClaimTable {
+  file_name: string;
+  bytes: string | number;
+  modified_ms: string | number;
+  claimed_at: Date;
+}

@@ -1,5 +1,5 @@
 // The desk's one door (issue 26 part 1). Every desk route names the capability it
-// needs; this preHandler answers before the body is even validated: 401 without a session,
+// needs; this preHandler answers before the body is even read: 401 without a session,
 // 403 for a reader (no staff role), 403 asking for the second factor when the
 // session has not given one, 403 when the role may not do this. Answers are
 // private to the one signed-in person and never kept by a cache.

@@ -1,6 +1,11 @@
 // The desk module's public entry: what other modules and the wiring root may use.
 // Everything else in this folder is the module's own (lint: boundaries/entry-point).
+export { Assembly } from './assembly.ts';
 export { AuditRepo } from './audit-repo.ts';
+export { DropFolder } from './drop-folder.ts';
+export { IncomingRepo } from './incoming-repo.ts';
+export { Intake } from './intake.ts';
 export { deskRoutes } from './routes.ts';
 export { COMMAND_LINE, DeskService } from './service.ts';
+export { reportMail } from './report-mail.ts';
 export { StaffRepo } from './staff-repo.ts';

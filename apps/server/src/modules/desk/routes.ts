@@ -12,6 +12,11 @@ import {
   catalogueChangeSchema,
   catalogueQuerySchema,
   deskCatalogueSchema,
+  editionDayParamsSchema,
+  editionDaySchema,
+  pageReceivedSchema,
+  pageUploadHeadersSchema,
+  releaseSchema,
   editionCreateSchema,
   editionParamsSchema,
   groupCreateSchema,
@@ -34,6 +39,7 @@ import {
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.ts';
 import { SECOND_FACTOR_PATHS, askAuth, sendWebResponse, type FolioAuth } from '../auth/index.ts';
 import { deskCaller, deskGuard } from './guard.ts';
+import { MAX_PAGE_FILE_BYTES } from './intake.ts';
 import { actorOf, type DeskService } from './service.ts';
 
 const errors = {
@@ -56,7 +62,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/desk/me',
     {
-      preValidation: needs('console', { secondFactor: false }),
+      onRequest: needs('console', { secondFactor: false }),
       schema: {
         summary: 'Desk: who is signed in, their role, and where they stand with the second factor',
         tags: ['desk'],
@@ -72,7 +78,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/desk/second-factor/setup',
     {
-      preValidation: needs('console', { secondFactor: false }),
+      onRequest: needs('console', { secondFactor: false }),
       schema: {
         summary:
           'Desk: start setting up the authenticator app (answers its address and recovery codes)',
@@ -95,7 +101,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/desk/second-factor/verify',
     {
-      preValidation: needs('console', { secondFactor: false }),
+      onRequest: needs('console', { secondFactor: false }),
       schema: {
         summary: "Desk: give the authenticator app's code (finishes the set-up, or opens the desk)",
         tags: ['desk'],
@@ -129,7 +135,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/desk/board',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: 'Desk: the edition board, dates × editions with each cell’s state',
         tags: ['desk'],
@@ -144,7 +150,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/desk/holidays',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: "Desk: the brand's holidays from a week ago on",
         tags: ['desk'],
@@ -158,7 +164,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/desk/holidays',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: 'Desk: make a day a holiday with the message readers see (or change its message)',
         tags: ['desk'],
@@ -175,7 +181,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/desk/holidays/:brand/:date',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: 'Desk: remove a holiday',
         tags: ['desk'],
@@ -192,7 +198,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/desk/editions',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: "Desk: the brand's groups and editions, retired ones too, in the reader's order",
         tags: ['desk'],
@@ -206,7 +212,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/desk/editions',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: 'Desk: add an edition at the end of a group (numbered after the last)',
         tags: ['desk'],
@@ -223,7 +229,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/desk/editions/:brand/:number',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: 'Desk: rename an edition, move it up or down its group, retire or restore it',
         tags: ['desk'],
@@ -239,7 +245,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/desk/edition-groups',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: 'Desk: add a group of editions after the last',
         tags: ['desk'],
@@ -253,7 +259,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/desk/edition-groups/:brand/:id',
     {
-      preValidation: needs('editions'),
+      onRequest: needs('editions'),
       schema: {
         summary: 'Desk: rename a group, move it up or down, retire or restore it with its editions',
         tags: ['desk'],
@@ -266,10 +272,87 @@ export const deskRoutes: FastifyPluginAsyncZod<{
       desk.changeGroup(actor(request), request.params.brand, request.params.id, request.body),
   );
 
+  // Page files arrive as the request's body (application/pdf), named in X-File-Name.
+  app.addContentTypeParser(
+    ['application/pdf', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: MAX_PAGE_FILE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/desk/pages',
+    {
+      onRequest: needs('editions'),
+      bodyLimit: MAX_PAGE_FILE_BYTES,
+      schema: {
+        summary:
+          'Desk: one page file (the body, application/pdf), named by the brand’s rule in X-File-Name; refused with the reason before processing',
+        tags: ['desk'],
+        headers: pageUploadHeadersSchema,
+        response: {
+          200: pageReceivedSchema,
+          ...errors,
+          413: deskErrorBodySchema,
+          415: deskErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const body: unknown = request.body;
+      if (!(body instanceof Buffer)) throw new BadRequestError(DESK_MESSAGES.notAPdfBody);
+      return desk.receivePage(actor(request), {
+        fileName: decodeURIComponent(request.headers['x-file-name']),
+        bytes: body,
+      });
+    },
+  );
+
+  app.get(
+    '/api/desk/editions/:brand/:number/:date',
+    {
+      onRequest: needs('editions'),
+      schema: {
+        summary:
+          'Desk: one edition of one date — pages received, its state, the gate’s refusals, the processing report',
+        tags: ['desk'],
+        params: editionDayParamsSchema,
+        response: { 200: editionDaySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, number, date } = request.params;
+      return desk.editionDay({ brand, date, editionNumber: number });
+    },
+  );
+
+  app.post(
+    '/api/desk/editions/:brand/:number/:date/release',
+    {
+      onRequest: needs('editions'),
+      schema: {
+        summary:
+          'Desk: release now (the gate reads it again; with a reason, it goes out despite the gate) or unpublish',
+        tags: ['desk'],
+        params: editionDayParamsSchema,
+        body: releaseSchema,
+        response: { 200: editionDaySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, number, date } = request.params;
+      return desk.release(
+        actor(request),
+        { brand, date, editionNumber: number },
+        request.body.action,
+        request.body.reason,
+      );
+    },
+  );
+
   app.get(
     '/api/desk/audit',
     {
-      preValidation: needs('audit'),
+      onRequest: needs('audit'),
       schema: {
         summary: 'Desk: the audit log, newest first',
         tags: ['desk'],
@@ -283,7 +366,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/desk/staff',
     {
-      preValidation: needs('staff'),
+      onRequest: needs('staff'),
       schema: {
         summary: 'Desk: staff accounts and their roles',
         tags: ['desk'],
@@ -296,7 +379,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/desk/staff',
     {
-      preValidation: needs('staff'),
+      onRequest: needs('staff'),
       schema: {
         summary:
           'Desk: give the account with this e-mail a staff role (made when it does not exist)',
@@ -311,7 +394,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/desk/staff/:id',
     {
-      preValidation: needs('staff'),
+      onRequest: needs('staff'),
       schema: {
         summary: "Desk: change another staff member's role",
         tags: ['desk'],
@@ -326,7 +409,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/desk/staff/:id',
     {
-      preValidation: needs('staff'),
+      onRequest: needs('staff'),
       schema: {
         summary: 'Desk: retire a staff account (it stays a reader account; its sessions end)',
         tags: ['desk'],

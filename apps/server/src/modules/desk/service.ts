@@ -1,6 +1,14 @@
 // The desk's rules (issue 26): who is staff and in which role, the second factor's
 // failures, the edition board, holidays, and the audit log every action writes.
-import { BRANDS, addDays, formatReleaseTime, normaliseEmail, type BrandCode } from '@folio/core';
+import {
+  BRANDS,
+  DAY_START_HOUR,
+  addDays,
+  formatReleaseTime,
+  isBrandCode,
+  normaliseEmail,
+  type BrandCode,
+} from '@folio/core';
 import {
   DESK_CAPABILITIES,
   DESK_MESSAGES,
@@ -14,7 +22,10 @@ import {
 } from '@folio/core/desk';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { UserDirectory } from '../auth/index.ts';
-import type { EditionService } from '../editions/index.ts';
+import type { EditionService, PublishService } from '../editions/index.ts';
+import type { Assembly, EditionReport } from './assembly.ts';
+import type { EditionKey, IncomingRepo } from './incoming-repo.ts';
+import type { Intake, IntakeAnswer, IntakeFile } from './intake.ts';
 import type { AuditRepo, AuditRecord, AuditRow } from './audit-repo.ts';
 import type { StaffRepo, StaffRow } from './staff-repo.ts';
 
@@ -29,6 +40,7 @@ export interface DeskActor {
 }
 
 export const COMMAND_LINE: DeskActor = { userId: null, email: 'command line', role: 'operator' };
+const DROP_FOLDER: DeskActor = { userId: null, email: 'drop folder', role: 'operator' };
 
 export function actorOf(staff: StaffRow): DeskActor {
   return { userId: staff.userId, email: staff.email, role: staff.role };
@@ -51,6 +63,12 @@ export class DeskService {
     private readonly auditLog: AuditRepo,
     private readonly users: UserDirectory,
     private readonly editions: EditionService,
+    private readonly night: {
+      incoming: IncomingRepo;
+      intake: Intake;
+      assembly: Assembly;
+      publisher: PublishService;
+    },
     private readonly now: () => Date,
   ) {}
 
@@ -180,8 +198,14 @@ export class DeskService {
     const dates = Array.from({ length: days }, (_, i) => addDays(first, -i));
     const facts = await this.editions.boardFacts(brand, dates.at(-1) ?? first, first);
     const published = new Map(facts.issues.map((i) => [`${i.date}/${i.editionNumber}`, i.pages]));
+    const standings = new Map(
+      (await this.night.incoming.standings(brand, dates.at(-1) ?? first, first)).map((s) => [
+        `${s.date}/${s.editionNumber}`,
+        s,
+      ]),
+    );
     const holidays = new Set(facts.holidays);
-    const releaseAt = formatReleaseTime(BRANDS[brand]);
+    const releaseAt = formatReleaseTime({ releaseTime: { hour: DAY_START_HOUR, minute: 0 } });
     const cells: BoardCell[] = [];
     for (const date of dates) {
       for (const edition of facts.editions) {
@@ -194,7 +218,15 @@ export class DeskService {
           expected: null,
           detail: null,
         };
+        const standing = standings.get(`${date}/${edition.number}`);
         if (holidays.has(date)) cells.push({ ...cell, state: 'holiday' });
+        else if (standing && !(standing.state === 'scheduled' && date <= latest))
+          cells.push({
+            ...cell,
+            state: standing.state,
+            pages: pages ?? null,
+            ...receivingCounts(standing.detail),
+          });
         else if (pages === undefined) cells.push(cell);
         else if (date <= latest) cells.push({ ...cell, state: 'live', pages });
         else cells.push({ ...cell, state: 'scheduled', pages, detail: releaseAt });
@@ -256,6 +288,107 @@ export class DeskService {
     return this.catalogue(brand);
   }
 
+  /** A page file from the browser; refused with the reason, or taken for its edition. */
+  async receivePage(actor: DeskActor, file: Omit<IntakeFile, 'source' | 'sender'>) {
+    const answer = await this.night.intake.receive({
+      ...file,
+      source: 'upload',
+      sender: actor.email,
+    });
+    await this.record(actor, {
+      action: answer.ok ? 'page.receive' : 'page.refuse',
+      subject: answer.ok
+        ? `edition:${answer.key.brand}:${answer.key.editionNumber}:${answer.key.date}`
+        : `file:${file.fileName}`,
+      after: answer.ok
+        ? { page: answer.pageNo, version: answer.version, file: file.fileName }
+        : { file: file.fileName, reason: answer.reason },
+    });
+    if (!answer.ok) throw new BadRequestError(answer.reason);
+    return { page: answer.pageNo, version: answer.version };
+  }
+
+  /** A drop-folder file taken or refused, in the audit log as the drop folder's doing. */
+  async recordDrop(fileName: string, answer: IntakeAnswer): Promise<void> {
+    await this.record(DROP_FOLDER, {
+      action: answer.ok ? 'page.receive' : 'page.refuse',
+      subject: answer.ok
+        ? `edition:${answer.key.brand}:${answer.key.editionNumber}:${answer.key.date}`
+        : `file:${fileName}`,
+      after: answer.ok
+        ? { page: answer.pageNo, version: answer.version, file: fileName }
+        : { file: fileName, reason: answer.reason },
+    });
+  }
+
+  /** One edition of one date: its pages as received, where it stands, the processing report. */
+  async editionDay(key: EditionKey) {
+    const [pages, standing] = await Promise.all([
+      this.night.incoming.latestPages(key),
+      this.night.incoming.standing(key),
+    ]);
+    return {
+      pages: pages.map((p) => ({
+        page: p.pageNo,
+        version: p.version,
+        file: p.fileName,
+        source: p.source,
+        receivedBy: p.receivedBy,
+        receivedAt: p.receivedAt.toISOString(),
+      })),
+      state: standing?.state ?? null,
+      detail: standing?.detail ?? null,
+      refusals: standing?.refusals ?? [],
+      overrideReason: standing?.overrideReason ?? null,
+      report: (standing?.report ?? null) as EditionReport | null,
+    };
+  }
+
+  /**
+   * Release now: the gate reads the edition again (and lets it through with an
+   * editor's written reason, which the audit log keeps); or unpublish.
+   */
+  async release(
+    actor: DeskActor,
+    key: EditionKey,
+    action: 'release' | 'unpublish',
+    reason: string | undefined,
+  ) {
+    if (action === 'unpublish') {
+      if (!isBrandCode(key.brand)) throw new NotFoundError(DESK_MESSAGES.editionNotFound);
+      const removed = await this.night.publisher.unpublish(key.brand, key.date, key.editionNumber);
+      if (!removed) throw new NotFoundError(DESK_MESSAGES.notPublished);
+      await this.night.incoming.setStanding(
+        key,
+        { state: 'failed', detail: 'Unpublished', refusals: ['Unpublished by the desk.'] },
+        this.now(),
+      );
+      await this.record(actor, {
+        action: 'edition.unpublish',
+        subject: `edition:${key.brand}:${key.editionNumber}:${key.date}`,
+        reason: reason ?? null,
+      });
+      return this.editionDay(key);
+    }
+    const pages = await this.night.incoming.latestPages(key);
+    if (pages.length === 0) throw new NotFoundError(DESK_MESSAGES.noPagesYet);
+    if (reason !== undefined) {
+      await this.night.incoming.setStanding(
+        key,
+        { state: 'processing', detail: 'Released by the desk' },
+        this.now(),
+      );
+      await this.night.incoming.setOverride(key, reason);
+    }
+    await this.record(actor, {
+      action: reason === undefined ? 'edition.release' : 'edition.override',
+      subject: `edition:${key.brand}:${key.editionNumber}:${key.date}`,
+      reason: reason ?? null,
+    });
+    await this.night.assembly.schedule(key, { now: true });
+    return this.editionDay(key);
+  }
+
   async holidays(brand: BrandCode) {
     return { holidays: await this.editions.holidays(brand) };
   }
@@ -282,4 +415,16 @@ export class DeskService {
       after: null,
     });
   }
+}
+
+/** "5 of 8 pages" as the board's counts (which the cell then says); any other detail as it is. */
+function receivingCounts(detail: string | null): {
+  pages?: number;
+  expected?: number;
+  detail: string | null;
+} {
+  const counts = /^(\d+) of (\d+) pages$/.exec(detail ?? '');
+  return counts
+    ? { pages: Number(counts[1]), expected: Number(counts[2]), detail: null }
+    : { detail };
 }

@@ -12,7 +12,7 @@ export { EpaperAnswers } from './epaper-answers.ts';
 export { EpaperReplays } from './epaper-replays.ts';
 export { IssueRepo } from './issue-repo.ts';
 export { landingHints } from './landing-hints.ts';
-export { PublishService } from './publish-service.ts';
+export { GateRefusedError, PublishService } from './publish-service.ts';
 export { EditionRepo } from './repo.ts';
 export { editionRoutes } from './routes.ts';
 export { EditionService } from './service.ts';

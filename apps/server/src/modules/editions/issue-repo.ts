@@ -96,6 +96,18 @@ export class IssueRepo {
     return row?.media_prefix;
   }
 
+  /** Removes the issue (its pages, articles and search rows go with it); its media prefix. */
+  async deleteIssue(key: IssueKey): Promise<string | undefined> {
+    const row = await this.db
+      .deleteFrom('issues')
+      .where('brand', '=', key.brand)
+      .where('edition_id', '=', key.editionId)
+      .where('issue_date', '=', key.date)
+      .returning('media_prefix')
+      .executeTakeFirst();
+    return row?.media_prefix;
+  }
+
   /**
    * Swaps in a new issue for (brand, edition, date) in one transaction, so readers
    * see either the old issue or the complete new one. Returns the media prefix of

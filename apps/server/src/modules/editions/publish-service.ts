@@ -39,6 +39,18 @@ export interface PublishRequest {
    * replaces it.
    */
   keepReplacedMedia?: boolean;
+  /**
+   * Looks at the ingested pages before they reach readers and names every reason
+   * they may not (the desk's release gate); any reason keeps the old issue.
+   */
+  accept?: (pages: IngestedPage[]) => string[];
+}
+
+/** The pages were ingested but the gate refused them; nothing changed for readers. */
+export class GateRefusedError extends Error {
+  constructor(readonly refusals: string[]) {
+    super(refusals.join(' '));
+  }
 }
 
 export interface PublishResult {
@@ -128,6 +140,8 @@ export class PublishService {
         mediaBaseUrl: mediaUrl(''),
         onProgress: request.onProgress,
       });
+      const refusals = request.accept?.(ingested.pages) ?? [];
+      if (refusals.length > 0) throw new GateRefusedError(refusals);
       pages = ingested.pages.map(toPageInput);
       outcome = await this.issues.replaceIssue(
         { brand, editionId: edition.id, date },
@@ -168,5 +182,18 @@ export class PublishService {
       ads: pages.reduce((n, p) => n + p.ads.length, 0),
       replaced: outcome.replacedMediaPrefix !== undefined,
     };
+  }
+
+  /** Takes an issue away from readers ("No Edition Available" again) and removes its media. */
+  async unpublish(brand: BrandCode, date: string, editionNumber: number): Promise<boolean> {
+    const edition = await this.editions.findEdition(brand, editionNumber);
+    if (!edition) return false;
+    const prefix = await this.issues.deleteIssue({ brand, editionId: edition.id, date });
+    if (prefix === undefined) return false;
+    this.published({ brand, date, editionNumber });
+    await this.storage.deletePrefix(prefix).catch((error: unknown) => {
+      this.log.warn({ err: error, keyPrefix: prefix }, 'could not remove unpublished media');
+    });
+    return true;
   }
 }

@@ -170,7 +170,7 @@ export class EditionRepo {
         .execute(),
       this.db
         .selectFrom('editions')
-        .select(['group_id', 'edition_number', 'edition_name', 'retired_at'])
+        .select(['group_id', 'edition_number', 'edition_name', 'retired_at', 'page_count'])
         .where('brand', '=', brand)
         .orderBy('sort')
         .orderBy('edition_number')
@@ -247,7 +247,7 @@ export class EditionRepo {
   async updateEdition(
     brand: string,
     editionNumber: number,
-    change: { edition_name?: string; retired_at?: Date | null },
+    change: { edition_name?: string; retired_at?: Date | null; page_count?: number | null },
   ): Promise<void> {
     if (Object.keys(change).length === 0) return;
     await this.db

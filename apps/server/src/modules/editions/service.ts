@@ -181,6 +181,18 @@ export class EditionService {
     return this.editions.deleteHoliday(brand, date);
   }
 
+  /** An edition's name, page count and whether it is retired; undefined when there is none. */
+  async findEditionFacts(brand: BrandCode, editionNumber: number) {
+    const row = await this.editions.findEdition(brand, editionNumber);
+    return (
+      row && {
+        name: row.edition_name,
+        pageCount: row.page_count,
+        retired: row.retired_at !== null,
+      }
+    );
+  }
+
   /** Every group and edition of the brand, retired ones too (the desk's catalogue). */
   async deskCatalogue(brand: BrandCode): Promise<DeskCatalogue> {
     const { groups, editions } = await this.editions.catalogue(brand);
@@ -197,6 +209,7 @@ export class EditionService {
             number: e.edition_number,
             name: e.edition_name,
             retired: e.retired_at !== null,
+            pages: e.page_count,
           })),
       })),
     };
@@ -267,6 +280,7 @@ export class EditionService {
       throw new ConflictError(DESK_MESSAGES.defaultEditionStays);
     await this.editions.updateEdition(brand, editionNumber, {
       ...(change.name === undefined ? {} : { edition_name: change.name }),
+      ...(change.pages === undefined ? {} : { page_count: change.pages }),
       ...(change.retired === undefined ? {} : { retired_at: change.retired ? this.now() : null }),
     });
     if (change.move)
@@ -282,8 +296,18 @@ export class EditionService {
       .flatMap((g) => g.editions.map((e, i) => ({ ...e, place: i + 1 })))
       .find((e) => e.number === editionNumber);
     return {
-      before: { name: edition.name, retired: edition.retired, place: index + 1 },
-      after: after && { name: after.name, retired: after.retired, place: after.place },
+      before: {
+        name: edition.name,
+        retired: edition.retired,
+        place: index + 1,
+        pages: edition.pages,
+      },
+      after: after && {
+        name: after.name,
+        retired: after.retired,
+        place: after.place,
+        pages: after.pages,
+      },
     };
   }
 
