@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   DESK_ACCESS,
   DESK_MESSAGES,
   MAX_EDITION_NAME,
   MAX_HOLIDAY_MESSAGE,
+  auditEntrySchema,
+  auditPageSchema,
   auditQuerySchema,
+  boardCellSchema,
   boardQuerySchema,
+  boardSchema,
+  catalogueQuerySchema,
+  deskCatalogueSchema,
+  deskErrorBodySchema,
+  deskMeSchema,
+  editionDaySchema,
+  editionParamsSchema,
+  groupCreateSchema,
+  holidayListQuerySchema,
+  holidayListSchema,
+  holidayParamsSchema,
+  holidaySchema,
+  pageReceivedSchema,
+  secondFactorSetupSchema,
+  staffChangeSchema,
+  staffIdParamsSchema,
+  staffListSchema,
+  staffMemberSchema,
   catalogueChangeSchema,
   deskRoleSchema,
   editionCreateSchema,
@@ -170,6 +192,178 @@ describe('desk requests', () => {
     );
     expect(pageUploadHeadersSchema.safeParse({ 'x-file-name': 'x'.repeat(1025) }).success).toBe(
       false,
+    );
+  });
+});
+
+describe('desk answers', () => {
+  const me = {
+    id: 'u1',
+    email: 'a@b.example',
+    role: 'admin',
+    secondFactor: 'done',
+    capabilities: ['console'],
+  };
+  const member = {
+    id: 'u1',
+    email: 'a@b.example',
+    name: '',
+    role: 'editor',
+    addedAt: '2026-11-27T00:00:00.000Z',
+    secondFactor: true,
+  };
+  const entry = {
+    id: 1,
+    at: '2026-11-27T00:00:00.000Z',
+    actor: 'a@b.example',
+    role: 'admin',
+    action: 'holiday.add',
+    subject: 'holiday:dh:2026-12-25',
+    before: null,
+    after: { message: 'x' },
+    reason: null,
+  };
+  const cell = {
+    date: '2026-11-28',
+    edition: 2,
+    state: 'receiving',
+    pages: 3,
+    expected: 4,
+    detail: null,
+  };
+  const reportPage = {
+    page: 1,
+    version: 2,
+    file: 'DH_20261128_2_P01_v2.pdf',
+    textLayer: true,
+    articles: 3,
+    ads: 1,
+    blank: false,
+    folioDate: '2026-11-28',
+    warnings: [],
+  };
+  const day = {
+    pages: [
+      {
+        page: 1,
+        version: 2,
+        file: 'x.pdf',
+        source: 'drop',
+        receivedBy: 'drop folder',
+        receivedAt: '2026-11-27T00:00:00.000Z',
+      },
+    ],
+    state: 'failed',
+    detail: 'Page 2 missing.',
+    refusals: ['Page 2 missing.'],
+    overrideReason: null,
+    report: { tookMs: 10, refusals: [], overrideReason: null, pages: [reportPage] },
+  };
+  const samples: [string, z.ZodType, unknown][] = [
+    ['me', deskMeSchema, me],
+    ['setup', secondFactorSetupSchema, { totpURI: 'otpauth://totp/x', backupCodes: ['a'] }],
+    ['member', staffMemberSchema, member],
+    ['staff', staffListSchema, { staff: [member] }],
+    ['change', staffChangeSchema, { role: 'support' }],
+    ['id', staffIdParamsSchema, { id: 'u1' }],
+    ['entry', auditEntrySchema, entry],
+    ['audit', auditPageSchema, { entries: [entry], next: null }],
+    ['holiday', holidaySchema, { date: '2026-12-25', message: 'x' }],
+    ['holidays', holidayListSchema, { holidays: [{ date: '2026-12-25', message: 'x' }] }],
+    ['holiday query', holidayListQuerySchema, { brand: 'pv' }],
+    ['holiday path', holidayParamsSchema, { brand: 'dh', date: '2026-12-25' }],
+    ['error', deskErrorBodySchema, { status: 'ERROR', message: 'No.', reason: 'ROLE' }],
+    ['cell', boardCellSchema, cell],
+    [
+      'board',
+      boardSchema,
+      {
+        brand: 'dh',
+        dates: ['2026-11-28'],
+        editions: [{ number: 2, name: 'B', group: 'K' }],
+        cells: [cell],
+      },
+    ],
+    [
+      'catalogue',
+      deskCatalogueSchema,
+      {
+        brand: 'dh',
+        defaultEdition: 2,
+        groups: [
+          {
+            id: 1,
+            name: 'K',
+            retired: false,
+            editions: [{ number: 2, name: 'B', retired: false, pages: 12 }],
+          },
+        ],
+      },
+    ],
+    ['catalogue query', catalogueQuerySchema, { brand: 'dh' }],
+    ['edition path', editionParamsSchema, { brand: 'dh', number: 2 }],
+    ['group', groupCreateSchema, { brand: 'dh', name: 'Coast' }],
+    ['day', editionDaySchema, day],
+    ['received', pageReceivedSchema, { page: 3, version: 2 }],
+  ];
+
+  it.each(samples)(
+    '%s: takes a whole answer and refuses one with a field missing',
+    (_, schema, sample) => {
+      expect(schema.parse(sample)).toEqual(sample);
+      for (const field of Object.keys(sample as object)) {
+        if (field === 'reason' || field === 'brand') continue;
+        const { [field]: _dropped, ...rest } = sample as Record<string, unknown>;
+        expect([field, schema.safeParse(rest).success]).toEqual([field, false]);
+      }
+    },
+  );
+
+  it('refuses what a strict request does not name, and nested answers missing a field', () => {
+    expect(holidayListQuerySchema.safeParse({ brand: 'dh', x: 1 }).success).toBe(false);
+    expect(catalogueQuerySchema.safeParse({ x: 1 }).success).toBe(false);
+    expect(staffIdParamsSchema.safeParse({ id: 'x'.repeat(65) }).success).toBe(false);
+    expect(holidayParamsSchema.safeParse({ brand: 'dh', date: '2026-2-5' }).success).toBe(false);
+    expect(
+      editionDaySchema.safeParse({ ...day, pages: [{ ...day.pages[0], source: 'fax' }] }).success,
+    ).toBe(false);
+    const { warnings: _w, ...noWarnings } = reportPage;
+    expect(
+      editionDaySchema.safeParse({ ...day, report: { ...day.report, pages: [noWarnings] } })
+        .success,
+    ).toBe(false);
+    const { pages: _p, ...noPages } = day.report;
+    expect(editionDaySchema.safeParse({ ...day, report: noPages }).success).toBe(false);
+    expect(
+      deskCatalogueSchema.safeParse({
+        brand: 'dh',
+        defaultEdition: 2,
+        groups: [{ id: 1, name: 'K', retired: false }],
+      }).success,
+    ).toBe(false);
+    expect(
+      deskCatalogueSchema.safeParse({
+        brand: 'dh',
+        defaultEdition: 2,
+        groups: [
+          {
+            id: 1,
+            name: 'K',
+            retired: false,
+            editions: [{ number: 2, name: 'B', retired: false }],
+          },
+        ],
+      }).success,
+    ).toBe(false);
+    expect(catalogueChangeSchema.parse({ move: 'up' })).toEqual({ move: 'up' });
+    expect(catalogueChangeSchema.parse({ retired: true })).toEqual({ retired: true });
+    expect(releaseSchema.parse({ action: 'unpublish' })).toEqual({ action: 'unpublish' });
+    expect(releaseSchema.safeParse({ action: 'release', reason: 'x'.repeat(501) }).success).toBe(
+      false,
+    );
+    expect(groupCreateSchema.safeParse({ brand: 'dh', name: 'x'.repeat(61) }).success).toBe(false);
+    expect(message(holidayCreateSchema.safeParse({ brand: 'dh', date: 5, message: 'x' }))).toBe(
+      DESK_MESSAGES.holidayDateInvalid,
     );
   });
 });

@@ -62,4 +62,54 @@ describe('the release gate', () => {
     expect(folioDate('a\nb\nc\n2026-11-28')).toBe('2026-11-28');
     expect(folioDate('No date here, 12 items')).toBeUndefined();
   });
+
+  it('knows every month by name, and a day the month lacks is no date', () => {
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    months.forEach((month, i) => {
+      const iso = `2026-${String(i + 1).padStart(2, '0')}-01`;
+      expect([month, folioDate(`1 ${month} 2026`), folioDate(`${month} 1, 2026`)]).toEqual([
+        month,
+        iso,
+        iso,
+      ]);
+    });
+    expect(folioDate('2026-13-05')).toBeUndefined();
+    expect(folioDate('2026-11-00')).toBeUndefined();
+    expect(folioDate('2026-11-31')).toBeUndefined();
+  });
+
+  it('says each refusal in page order, whatever order the pages came in', () => {
+    const pages = [
+      page(3, { blank: true, text: '' }),
+      page(2),
+      page(1, { blank: true, text: ' ' }),
+    ];
+    expect(gateRefusals({ date: '2026-11-28', expected: 3, tolerance: 0, pages })).toEqual([
+      'Page 1 is blank.',
+      'Page 3 is blank.',
+    ]);
+  });
+
+  it('does not call two pages without text the same page', () => {
+    const pages = [
+      page(1, { text: ' \n ' }),
+      page(2, { text: ' \n ' }),
+      page(3, { text: '' }),
+      page(4, { text: '' }),
+    ];
+    expect(gateRefusals({ date: '2026-11-28', expected: 4, tolerance: 0, pages })).toEqual([]);
+  });
 });

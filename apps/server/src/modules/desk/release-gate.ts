@@ -43,8 +43,8 @@ const FOLIO_LINES = 4;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function isoOf(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  // A day the month does not have (or month 13) rolls over into another month.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCMonth() !== month - 1) return undefined;
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
@@ -58,14 +58,14 @@ export function folioDate(text: string): string | undefined {
   if (dayFirst)
     return isoOf(
       Number(dayFirst[3]),
-      MONTHS.indexOf((dayFirst[2] ?? '').toLowerCase()) + 1,
+      MONTHS.indexOf(String(dayFirst[2]).toLowerCase()) + 1,
       Number(dayFirst[1]),
     );
   const monthFirst = new RegExp(`\\b(${months}) (\\d{1,2}),? (\\d{4})\\b`, 'i').exec(top);
   if (monthFirst)
     return isoOf(
       Number(monthFirst[3]),
-      MONTHS.indexOf((monthFirst[1] ?? '').toLowerCase()) + 1,
+      MONTHS.indexOf(String(monthFirst[1]).toLowerCase()) + 1,
       Number(monthFirst[2]),
     );
   return undefined;
