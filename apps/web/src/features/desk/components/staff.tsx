@@ -8,6 +8,12 @@ import { useAddStaff, useChangeRole, useRetireStaff, useStaff } from '../api.ts'
 const inputClasses =
   'min-h-11 rounded-lg border border-ink/20 bg-white px-3 text-base text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20';
 
+const roleOptions = DESK_ROLES.map((r) => (
+  <option key={r} value={r}>
+    {r}
+  </option>
+));
+
 export function Staff({ selfId }: { selfId: string }) {
   const staff = useStaff();
   const add = useAddStaff();
@@ -46,11 +52,7 @@ export function Staff({ selfId }: { selfId: string }) {
             onChange={(e) => setRole(e.target.value as DeskRole)}
             className={inputClasses}
           >
-            {DESK_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
+            {roleOptions}
           </select>
         </label>
         <Button type="submit" disabled={add.isPending || !email}>
@@ -96,11 +98,7 @@ export function Staff({ selfId }: { selfId: string }) {
                     }
                     className={inputClasses}
                   >
-                    {DESK_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {r}
-                      </option>
-                    ))}
+                    {roleOptions}
                   </select>
                 )}
               </td>
