@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoToCompact } from '@folio/core';
 import { blankPagePdf, generateDemoEdition } from '@folio/ingest';
+import { IncomingRepo } from '../src/modules/desk/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { call, freshIp } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
@@ -192,8 +193,17 @@ describe.each(testBackends)('the night desk on $name', (backend) => {
     expect(await readerSees(tomorrow)).toBe(404);
     t.advanceClock(86_400_000);
     expect(await readerSees(tomorrow)).toBe(200);
-    await t.container.assembly.tick();
+    expect(await t.container.assembly.tick()).toBe(true);
     expect(await day()).toMatchObject({ state: 'live' });
+    // One server runs each release-time check: another waits for the turn to lapse.
+    const later = new Date(t.now().getTime() + 1000);
+    const incoming = new IncomingRepo(t.db);
+    expect(await incoming.takeCheckTurn('another server', t.now(), later)).toBe(false);
+    expect(await t.container.assembly.tick()).toBe(true);
+    t.advanceClock(30_000);
+    const theirs = new Date(t.now().getTime() + 25_000);
+    expect(await incoming.takeCheckTurn('another server', t.now(), theirs)).toBe(true);
+    expect(await t.container.assembly.tick()).toBe(false);
   }, 120_000);
 
   it('refuses a page dated another day; an editor lets it out with a reason, or unpublishes', async () => {

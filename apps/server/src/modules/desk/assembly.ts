@@ -7,6 +7,7 @@
 // (readers cannot open a date before its 06:00); one for today goes live at once.
 // At release time an edition still missing pages is marked failed with its reasons.
 import { DAY_START_HOUR, formatReleaseTime, isBrandCode, type BrandCode } from '@folio/core';
+import { randomUUID } from 'node:crypto';
 import { IngestError, type IngestedPage } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import { GateRefusedError, type EditionService, type PublishService } from '../editions/index.ts';
@@ -72,6 +73,8 @@ export class Assembly {
   private readonly again = new Set<string>();
   /** Editions an editor asked to release now: the gate reads them even with pages missing. */
   private readonly releaseNow = new Set<string>();
+  /** This process, as the holder of the release-time check's turn. */
+  private readonly holder = randomUUID();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -222,10 +225,14 @@ export class Assembly {
   }
 
   /**
-   * The release-time check, run every minute: an edition of today still receiving
-   * pages did not make it, and says why; one scheduled for today is live now.
+   * The release-time check, run every 30 s by one server at a time: an edition of
+   * today still receiving pages did not make it, and says why; one scheduled for
+   * today is live now. False when another server has this turn.
    */
-  async tick(): Promise<void> {
+  async tick(): Promise<boolean> {
+    const now = this.now();
+    const turn = new Date(now.getTime() + TICK_MS - 5_000);
+    if (!(await this.incoming.takeCheckTurn(this.holder, now, turn))) return false;
     const today = this.editions.latestDate();
     for (const open of await this.incoming.openStandings(today)) {
       if (open.state === 'scheduled') {
@@ -251,5 +258,6 @@ export class Assembly {
       );
       this.settled(open, 'failed', failed);
     }
+    return true;
   }
 }

@@ -188,4 +188,19 @@ export class IncomingRepo {
       returning file_name`.execute(this.db);
     return result.rows.length === 1;
   }
+
+  /**
+   * Takes the release-time check's turn until `until` when nobody holds it, it ran
+   * out, or `holder` has it already: one conditional upsert, so of several servers
+   * one runs each check.
+   */
+  async takeCheckTurn(holder: string, now: Date, until: Date): Promise<boolean> {
+    const value = `${until.toISOString()} ${holder}`;
+    const taken = await sql<{ key: string }>`
+      insert into app_state (key, value) values ('desk.release-check', ${value})
+      on conflict (key) do update set value = excluded.value
+      where app_state.value < ${now.toISOString()} or app_state.value like ${`% ${holder}`}
+      returning key`.execute(this.db);
+    return taken.rows.length > 0;
+  }
 }
