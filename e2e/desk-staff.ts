@@ -37,11 +37,15 @@ export async function giveSecondFactor(page: Page, email: string): Promise<void>
     await setUp.click();
     const key = (await page.getByTestId('totp-key').textContent()) ?? '';
     await keepKey(email, key);
-    await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(key));
+    await page
+      .getByRole('textbox', { name: 'Code from your authenticator app' })
+      .fill(authenticatorCode(key));
     await page.getByRole('button', { name: 'Finish set-up' }).click();
   } else {
     const key = await readFile(kept, 'utf8');
-    await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(key));
+    await page
+      .getByRole('textbox', { name: 'Code from your authenticator app' })
+      .fill(authenticatorCode(key));
     await open.click();
   }
   await expect(page.getByRole('tab', { name: 'Edition board' })).toBeVisible();

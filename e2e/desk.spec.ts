@@ -62,24 +62,29 @@ test('the first admin opens the desk with a code and the authenticator app', asy
     ).toBeVisible();
     const key = (await page.getByTestId('totp-key').textContent()) ?? '';
     await keepKey(DESK_ADMIN, key);
-    await page.getByLabel('Code from your authenticator app').fill('000000');
+    await page.getByRole('textbox', { name: 'Code from your authenticator app' }).fill('000000');
     await page.getByRole('button', { name: 'Finish set-up' }).click();
     if (authenticatorCode(key) !== '000000')
       await expect(page.getByRole('alert')).toHaveText(
         'That code is not right. Try the newest one.',
       );
-    await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(key));
+    await page
+      .getByRole('textbox', { name: 'Code from your authenticator app' })
+      .fill(authenticatorCode(key));
     await page.getByRole('button', { name: 'Finish set-up' }).click();
   }
 
-  // The board: today's editions are live, tomorrow's not in yet.
+  // The board: today's editions are live.
   await expect(page.getByRole('tab', { name: 'Edition board' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   const board = page.getByRole('table', { name: "Editions by date, with each one's state" });
   await expect(board.locator('td[data-state="live"]').first()).toBeVisible();
-  await expect(board.getByRole('row').nth(1).locator('td').first()).toHaveText('Missing');
+  // Tomorrow: the demo's default edition may already wait for 6 AM; the others are not in.
+  await expect(
+    board.getByRole('row').nth(1).locator('td[data-state="missing"]').first(),
+  ).toHaveText('Missing');
   expect(await seriousViolations(page)).toEqual([]);
 
   // A holiday five days ahead (no demo paper, no demo holiday there): readers asking
@@ -115,7 +120,11 @@ test('the first admin opens the desk with a code and the authenticator app', asy
   await page.getByLabel('New group').press('Enter');
   await page.getByLabel(`New edition in ${group}`).fill('Hubballi');
   await page.getByLabel(`New edition in ${group}`).press('Enter');
-  await expect(page.getByRole('button', { name: 'Retire edition Hubballi' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: `Group ${group}` })
+      .getByRole('button', { name: 'Retire edition Hubballi' }),
+  ).toBeVisible();
   expect(await readerGroups()).toContain(group);
   await page.getByRole('button', { name: `Retire group ${group}` }).click();
   await expect(page.getByRole('button', { name: `Restore group ${group}` })).toBeVisible();
@@ -129,7 +138,8 @@ test('the first admin opens the desk with a code and the authenticator app', asy
     'edition-group.add',
     'holiday.remove',
     'holiday.add',
-    'second-factor.set-up',
+    // The first attempt set the authenticator up; a retry signs in with it.
+    /second-factor\.set-up|desk\.sign-in/,
   ];
   for (const [index, action] of actions.entries())
     await expect(log.getByRole('row').nth(index + 1)).toContainText(action);

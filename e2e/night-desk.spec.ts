@@ -12,6 +12,7 @@ import { addDays, isoToCompact } from '@folio/core';
 import { blankPagePdf, generateDemoEdition } from '@folio/ingest';
 import { enterCode, latestCode } from './auth-helpers.ts';
 import { NIGHT_EDITOR, giveSecondFactor } from './desk-staff.ts';
+import { siteConfig } from './helpers.ts';
 
 /** An edition readers do not land on, so the rest of the run is undisturbed. */
 const EDITION = 5;
@@ -23,8 +24,9 @@ test('a night at the desk: gaps refused, corrections dropped in, released at 06:
 }) => {
   test.setTimeout(240_000);
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const clock = (await (await request.get('/api/dev/clock')).json()) as { today: string };
-  const today = clock.today;
+  // The paper the desk works on tonight: the day after the latest one readers have
+  // (between midnight and 06:00 that is today's calendar date).
+  const { today } = await siteConfig(request);
   const tomorrow = addDays(today, 1);
   const work = await mkdtemp(path.join(os.tmpdir(), 'folio-night-'));
   const made = await generateDemoEdition({

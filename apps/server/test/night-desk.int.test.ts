@@ -141,6 +141,19 @@ describe.each(testBackends)('the night desk on $name', (backend) => {
       headers: { origin: t.config.publicUrl, cookie, 'content-type': 'application/pdf' },
     });
     expect(noName.statusCode).toBe(400);
+    const brokenEscape = await t.app.inject({
+      method: 'POST',
+      url: '/api/desk/pages',
+      payload: page,
+      headers: {
+        origin: t.config.publicUrl,
+        cookie,
+        'content-type': 'application/pdf',
+        'x-file-name': 'DH_%E0%A4%A.pdf',
+      },
+    });
+    expect(brokenEscape.statusCode).toBe(400);
+    expect(brokenEscape.json<{ message: string }>().message).toContain('does not follow');
     expect(await day()).toMatchObject({ state: null, refusals: [] });
   });
 

@@ -42,6 +42,15 @@ import { deskCaller, deskGuard } from './guard.ts';
 import { MAX_PAGE_FILE_BYTES } from './intake.ts';
 import { actorOf, type DeskService } from './service.ts';
 
+/** The file name as sent: percent-encoded by the console, or plain; a broken escape stays as sent. */
+function headerFileName(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 const errors = {
   400: deskErrorBodySchema,
   401: deskErrorBodySchema,
@@ -301,7 +310,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
       const body: unknown = request.body;
       if (!(body instanceof Buffer)) throw new BadRequestError(DESK_MESSAGES.notAPdfBody);
       return desk.receivePage(actor(request), {
-        fileName: decodeURIComponent(request.headers['x-file-name']),
+        fileName: headerFileName(request.headers['x-file-name']),
         bytes: body,
       });
     },
