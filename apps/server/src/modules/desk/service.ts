@@ -295,22 +295,19 @@ export class DeskService {
       source: 'upload',
       sender: actor.email,
     });
-    await this.record(actor, {
-      action: answer.ok ? 'page.receive' : 'page.refuse',
-      subject: answer.ok
-        ? `edition:${answer.key.brand}:${answer.key.editionNumber}:${answer.key.date}`
-        : `file:${file.fileName}`,
-      after: answer.ok
-        ? { page: answer.pageNo, version: answer.version, file: file.fileName }
-        : { file: file.fileName, reason: answer.reason },
-    });
+    await this.recordPage(actor, file.fileName, answer);
     if (!answer.ok) throw new BadRequestError(answer.reason);
     return { page: answer.pageNo, version: answer.version };
   }
 
   /** A drop-folder file taken or refused, in the audit log as the drop folder's doing. */
   async recordDrop(fileName: string, answer: IntakeAnswer): Promise<void> {
-    await this.record(DROP_FOLDER, {
+    await this.recordPage(DROP_FOLDER, fileName, answer);
+  }
+
+  /** A page file taken or refused, by whoever sent it. */
+  private async recordPage(actor: DeskActor, fileName: string, answer: IntakeAnswer) {
+    await this.record(actor, {
       action: answer.ok ? 'page.receive' : 'page.refuse',
       subject: answer.ok
         ? `edition:${answer.key.brand}:${answer.key.editionNumber}:${answer.key.date}`
