@@ -50,6 +50,62 @@ export interface IngestOptions {
   concurrency?: number;
   /** Time limit for rendering and reading one page; defaults to 60 s. */
   pageTimeoutMs?: number;
+  /**
+   * Makes only what a reader needs to see each page (reading image, thumbnail, a
+   * WebP preview, hotspots, article HTML); the zoom images and AVIF previews are
+   * made afterwards by `finishPages(edition.later, …)`, once the pages are live.
+   */
+  imagesLater?: boolean;
+}
+
+/** One page read on its own (the desk processes each page file as it arrives). */
+export interface PageIngestOptions {
+  brand: BrandCode;
+  /** yyyy-MM-dd */
+  date: string;
+  editionNumber: number;
+  /** The page's place in the edition (1-based): its files and ids are named by it. */
+  pageNo: number;
+  /** A PDF of this one page. */
+  file: string;
+  manifest?: IngestManifest;
+  sink: MediaSink;
+  keyPrefix: string;
+  /** Makes the zoom image and AVIF preview now instead of with finishPages (default false). */
+  allImages?: boolean;
+  pageTimeoutMs?: number;
+}
+
+/** A page as read, before its edition links the stories continued across pages. */
+export interface ReadPage {
+  page: IngestedPage;
+  /** Each article's title and paragraphs as printed on this page. */
+  articles: Array<{ title: string; paragraphs: string[] }>;
+}
+
+/** What the edition-level step (linking continued stories, article HTML) needs. */
+export interface ArticleWriteOptions {
+  brand: BrandCode;
+  editionNumber: number;
+  sink: MediaSink;
+  /** The run's folder, where the article HTML is written. */
+  keyPrefix: string;
+  /** As IngestOptions.mediaBaseUrl. */
+  mediaBaseUrl?: string;
+}
+
+/** A page whose zoom image and AVIF preview are still to be made. */
+export interface LaterPage {
+  pageNo: number;
+  file: string;
+  pageInFile: number;
+}
+
+/** A page's files once its later images are made (keys relative to the prefix written to). */
+export interface FinishedPage {
+  pageNo: number;
+  zoomFile: string;
+  previewFile: string;
 }
 
 export interface IngestedArticle {
@@ -102,6 +158,11 @@ export interface IngestedPage {
   text: string;
   /** Nothing on the page: no text and one colour. */
   blank: boolean;
+  /**
+   * Its zoom image and AVIF preview are still to be made (IngestOptions.imagesLater):
+   * meanwhile zoomFile names the reading image and previewFile a WebP.
+   */
+  later?: boolean;
 }
 
 export interface IngestedEdition {
@@ -110,6 +171,8 @@ export interface IngestedEdition {
   editionNumber: number;
   keyPrefix: string;
   pages: IngestedPage[];
+  /** Pages made with imagesLater, for finishPages. */
+  later: LaterPage[];
 }
 
 /** Thrown for input that cannot be ingested; names the file and, where known, the page. */

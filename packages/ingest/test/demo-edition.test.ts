@@ -158,9 +158,9 @@ describe.each<BrandCode>(['dh', 'pv'])('a generated %s edition', async (brand) =
     }
   });
 
-  it('publishes a continued story whole, but keeps the free front page to its own part', async () => {
-    // Both editions here are their brand's free edition: its front page is open to
-    // visitors, so a story jumping from it to a paid page keeps its jump line there.
+  it('publishes a continued story whole, but keeps the front page to its own part', async () => {
+    // Any edition's front page may be made the free one, open to visitors (ADR 0029),
+    // so a story jumping from it to a paid page keeps its jump line there.
     const all = edition.pages.flatMap((page) => page.articles.map((a) => ({ page, a })));
     const placed = truth.pages.flatMap((page) =>
       page.articles

@@ -2,6 +2,7 @@
 import type { HotspotBox } from '@folio/core';
 import type { PageTiles, TileJob } from '../render/page-tiles.ts';
 import type { DemoEditionSpec, DemoEditionTruth } from '../types.ts';
+import type { ReZoneJob, ReZoneOutput } from './re-zone.ts';
 
 export interface PageJob {
   /** Distinguishes runs, so a worker never reuses a document opened for another run. */
@@ -12,6 +13,23 @@ export interface PageJob {
   /** Page boxes from the manifest; when present they replace detection. */
   articles?: Array<HotspotBox & { title?: string }>;
   ads?: HotspotBox[];
+  /**
+   * 'first': only what a reader needs to see the page (the zoom image and the AVIF
+   * preview follow in a 'later' task); 'all' (the default): every image now.
+   */
+  images?: 'first' | 'all';
+}
+
+/** The images of a page made once it is live: the zoom image and the AVIF preview. */
+export interface LaterJob {
+  runId: string;
+  file: string;
+  pageInFile: number;
+}
+
+export interface LaterOutput {
+  zoom: Uint8Array;
+  preview: Uint8Array;
 }
 
 export interface PagePhoto {
@@ -39,9 +57,11 @@ export interface PageOutput {
   pagesInFile: number;
   width: number;
   height: number;
+  /** AVIF, or WebP when the job asked for the first images only. */
   preview: Uint8Array;
   reading: Uint8Array;
-  zoom: Uint8Array;
+  /** Absent when the job asked for the first images only. */
+  zoom?: Uint8Array;
   thumb: Uint8Array;
   /** Every text line of the page, repaired, top to bottom (the desk reads its folio line). */
   text: string;
@@ -59,7 +79,9 @@ export type WorkerTask =
   | { kind: 'page'; job: PageJob }
   | { kind: 'count'; file: string }
   | { kind: 'demo'; spec: DemoEditionSpec }
-  | { kind: 'tiles'; job: TileJob };
+  | { kind: 'tiles'; job: TileJob }
+  | { kind: 'later'; job: LaterJob }
+  | { kind: 're-zone'; job: ReZoneJob };
 
 export type WorkerResult<T extends WorkerTask> = T extends { kind: 'page' }
   ? PageOutput
@@ -67,7 +89,11 @@ export type WorkerResult<T extends WorkerTask> = T extends { kind: 'page' }
     ? number
     : T extends { kind: 'tiles' }
       ? PageTiles
-      : DemoEditionTruth;
+      : T extends { kind: 're-zone' }
+        ? ReZoneOutput
+        : T extends { kind: 'later' }
+          ? LaterOutput
+          : DemoEditionTruth;
 
 export type WorkerRequest = { id: number; task: WorkerTask };
 

@@ -10,13 +10,13 @@ import { PdfReadError } from '../pdf/read-error.ts';
 import type { PageContent, Rect } from '../pdf/page-content.ts';
 import { readPageContent } from '../pdf/read-page-content.ts';
 import { isBlankImage, renderPage } from '../render/page-images.ts';
-import type { PageJob, PageOutput } from './page-job.ts';
+import type { LaterJob, LaterOutput, PageJob, PageOutput } from './page-job.ts';
 
 // Multi-page input sends every page of one file to the same workers; keeping the
 // last document open saves re-parsing it for each page.
 let cached: { key: string; doc: Promise<PDFDocumentProxy> } | undefined;
 
-async function documentFor(job: PageJob): Promise<PDFDocumentProxy> {
+async function documentFor(job: PageJob | LaterJob): Promise<PDFDocumentProxy> {
   const key = `${job.runId}\n${job.file}`;
   if (cached?.key !== key) {
     const previous = cached;
@@ -47,7 +47,7 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
   if (job.pageInFile > doc.numPages) throw new PdfReadError(`the PDF has ${doc.numPages} page(s)`);
   const page = await doc.getPage(job.pageInFile);
   try {
-    const rendered = await renderPage(page);
+    const rendered = await renderPage(page, job.images ?? 'all');
     const content = await readPageContent(page, page.getViewport({ scale: 1 }));
     const adRects = job.ads
       ? job.ads.map((box) => percentToRect(box, content))
@@ -65,12 +65,12 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
       pagesInFile: doc.numPages,
       width: rendered.width,
       height: rendered.height,
-      preview: rendered.preview,
-      reading: rendered.reading,
+      preview: rendered.preview as Uint8Array,
+      reading: rendered.reading as Uint8Array,
       zoom: rendered.zoom,
-      thumb: rendered.thumb,
+      thumb: rendered.thumb as Uint8Array,
       text: content.lines.map((line) => line.text).join('\n'),
-      blank: content.lines.length === 0 && (await isBlankImage(rendered.thumb)),
+      blank: content.lines.length === 0 && (await isBlankImage(rendered.thumb as Uint8Array)),
       articles: await Promise.all(
         found.map(async (a) => ({
           box: toPercent(a.box, content),
@@ -83,6 +83,19 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
       ),
       ads,
     };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/** The images made once the page is live (see PageJob.images): zoom image and AVIF preview. */
+export async function processPageLater(job: LaterJob): Promise<LaterOutput> {
+  const doc = await documentFor(job);
+  if (job.pageInFile > doc.numPages) throw new PdfReadError(`the PDF has ${doc.numPages} page(s)`);
+  const page = await doc.getPage(job.pageInFile);
+  try {
+    const rendered = await renderPage(page, 'later');
+    return { zoom: rendered.zoom as Uint8Array, preview: rendered.preview as Uint8Array };
   } finally {
     page.cleanup();
   }

@@ -23,6 +23,8 @@ export const RENDER_NICENESS = 10;
 interface Task {
   work: WorkerTask;
   timeoutMs: number;
+  /** Work done after a page is live (its zoom image, AVIF preview): queued behind the rest. */
+  background: boolean;
   resolve: (output: WorkerResult<WorkerTask>) => void;
   reject: (error: Error) => void;
 }
@@ -97,10 +99,18 @@ export class RenderPool {
     };
   }
 
-  /** Runs one task; a task still running after `timeoutMs` fails and its worker is killed. */
-  run<T extends WorkerTask>(work: T, timeoutMs = PAGE_TIMEOUT_MS): Promise<WorkerResult<T>> {
+  /**
+   * Runs one task; a task still running after `timeoutMs` fails and its worker is
+   * killed. A 'background' task waits until no other task is queued.
+   */
+  run<T extends WorkerTask>(
+    work: T,
+    timeoutMs = PAGE_TIMEOUT_MS,
+    priority: 'now' | 'background' = 'now',
+  ): Promise<WorkerResult<T>> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ work, timeoutMs, resolve: resolve as Task['resolve'], reject });
+      const background = priority === 'background';
+      this.queue.push({ work, timeoutMs, background, resolve: resolve as Task['resolve'], reject });
       this.dispatch();
     });
   }
@@ -115,7 +125,8 @@ export class RenderPool {
   cancel(runId: string, reason: Error): void {
     for (let i = this.queue.length - 1; i >= 0; i -= 1) {
       const task = this.queue[i] as Task;
-      if (task.work.kind === 'page' && task.work.job.runId === runId) {
+      const { work } = task;
+      if ((work.kind === 'page' || work.kind === 'later') && work.job.runId === runId) {
         this.queue.splice(i, 1);
         task.reject(reason);
       }
@@ -137,7 +148,8 @@ export class RenderPool {
       const slot =
         this.slots.find((s) => !s.task) ?? (this.slots.length < this.size ? this.add() : undefined);
       if (!slot) return;
-      const task = this.queue.shift() as Task;
+      const next = this.queue.findIndex((t) => !t.background);
+      const task = this.queue.splice(Math.max(0, next), 1)[0] as Task;
       const id = this.nextId++;
       slot.task = task;
       slot.taskId = id;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { countPages, readyPdfjs } from '../pdf/open-pdf.ts';
 import { readErrorMessage } from '../pdf/read-error.ts';
 import type { WorkerReply, WorkerRequest, WorkerResult, WorkerTask } from './page-job.ts';
-import { processPage } from './process-page.ts';
+import { processPage, processPageLater } from './process-page.ts';
 
 // Parallelism comes from the worker processes; libvips threads on top would only
 // oversubscribe the cores.
@@ -16,6 +16,9 @@ if (!send) throw new Error('render-worker must run as a forked child process');
 function perform(task: WorkerTask): Promise<WorkerResult<WorkerTask>> {
   if (task.kind === 'page') return processPage(task.job);
   if (task.kind === 'count') return countPages(task.file);
+  if (task.kind === 'later') return processPageLater(task.job);
+  if (task.kind === 're-zone')
+    return import('./re-zone.ts').then(({ reZonePage }) => reZonePage(task.job));
   if (task.kind === 'tiles')
     return import('../render/page-tiles.ts').then(({ renderPageTiles }) =>
       renderPageTiles(task.job),

@@ -290,6 +290,8 @@ export class DemoSeeder {
       editionNumber: spec.editionNumber,
       files: truth.files,
       keepReplacedMedia: landing,
+      // No reader waits on a whole seeded issue: one render per page makes every image.
+      allImagesFirst: true,
     });
     await rm(issueDir(spec, workDir), { recursive: true, force: true });
     return published;

@@ -1,7 +1,7 @@
 // Issues (one edition on one date) with their pages, article and ad hotspots.
 import type { Kysely, Selectable } from 'kysely';
 import type { AdTable, ArticleTable, Database, PageTable } from '../../db/schema.ts';
-import { searchRowsOf, writeSearchRows } from '../search/index.ts';
+import { searchRowsOf, storedSearchInput, writeSearchRows } from '../search/index.ts';
 
 export interface IssueKey {
   brand: string;
@@ -112,13 +112,15 @@ export class IssueRepo {
    * Swaps in a new issue for (brand, edition, date) in one transaction, so readers
    * see either the old issue or the complete new one. Returns the media prefix of
    * the issue it replaced, whose files the caller may now delete. The issue's
-   * search rows are written in the same transaction: a reader never finds an
-   * article that is not there, nor misses one that is.
+   * search rows are written in the same transaction (a reader never finds an
+   * article that is not there, nor misses one that is), unless `searchRows` is
+   * false: then they follow with finishIssue.
    */
   async replaceIssue(
     key: IssueKey,
     mediaPrefix: string,
     pages: IssuePageInput[],
+    { searchRows: withSearchRows = true }: { searchRows?: boolean } = {},
   ): Promise<{ issueId: number; replacedMediaPrefix: string | undefined }> {
     return this.db.transaction().execute(async (trx) => {
       const previous = await trx
@@ -183,6 +185,7 @@ export class IssueRepo {
       );
       if (articles.length > 0) await trx.insertInto('articles').values(articles).execute();
 
+      if (!withSearchRows) return this.insertAds(trx, issueId, pages, pageIdOf, previous);
       const { edition_number: editionNumber } = await trx
         .selectFrom('editions')
         .select('edition_number')
@@ -209,19 +212,67 @@ export class IssueRepo {
         ),
       );
       await writeSearchRows(trx, key.brand, issueId, searchRows);
+      return this.insertAds(trx, issueId, pages, pageIdOf, previous);
+    });
+  }
 
-      const ads = pages.flatMap((p) =>
-        p.ads.map((ad) => ({
-          id: ad.id,
-          issue_id: issueId,
-          page_id: pageIdOf(p.pageNo),
-          img_file: ad.imgFile,
-          ...ad.box,
-        })),
-      );
-      if (ads.length > 0) await trx.insertInto('ads').values(ads).execute();
+  private async insertAds(
+    trx: Kysely<Database>,
+    issueId: number,
+    pages: IssuePageInput[],
+    pageIdOf: (pageNo: number) => number,
+    previous: { media_prefix: string } | undefined,
+  ): Promise<{ issueId: number; replacedMediaPrefix: string | undefined }> {
+    const ads = pages.flatMap((p) =>
+      p.ads.map((ad) => ({
+        id: ad.id,
+        issue_id: issueId,
+        page_id: pageIdOf(p.pageNo),
+        img_file: ad.imgFile,
+        ...ad.box,
+      })),
+    );
+    if (ads.length > 0) await trx.insertInto('ads').values(ads).execute();
+    return { issueId, replacedMediaPrefix: previous?.media_prefix };
+  }
 
-      return { issueId, replacedMediaPrefix: previous?.media_prefix };
+  /**
+   * What follows a live issue (issue 26 part 12), in one transaction: its pages'
+   * later images (the zoom image and AVIF preview, replacing the stand-ins they
+   * went live with) and, when `searchRows`, its search rows, built from the rows
+   * as stored. False when the issue is no longer there (replaced or unpublished).
+   */
+  async finishIssue(
+    issueId: number,
+    pages: Array<{ pageNo: number; zoomFile: string; previewFile: string }>,
+    { searchRows: withSearchRows }: { searchRows: boolean },
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const issue = await trx
+        .selectFrom('issues')
+        .select(['id', 'brand'])
+        .where('id', '=', issueId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!issue) return false;
+      for (const page of pages) {
+        await trx
+          .updateTable('pages')
+          .set({ zoom_file: page.zoomFile, preview_file: page.previewFile })
+          .where('issue_id', '=', issueId)
+          .where('page_no', '=', page.pageNo)
+          .execute();
+      }
+      if (withSearchRows) {
+        const stored = await storedSearchInput(trx, issueId);
+        await writeSearchRows(
+          trx,
+          issue.brand,
+          issueId,
+          searchRowsOf(stored.issue, stored.articles),
+        );
+      }
+      return true;
     });
   }
 }

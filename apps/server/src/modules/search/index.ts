@@ -2,5 +2,5 @@
 // Everything else in this folder is the module's own (lint: boundaries/entry-point).
 export { SearchRepo } from './repo.ts';
 export { searchRoutes } from './routes.ts';
-export { searchRowsOf, writeSearchRows } from './search-rows.ts';
+export { searchRowsOf, storedSearchInput, writeSearchRows } from './search-rows.ts';
 export { SearchService } from './service.ts';
