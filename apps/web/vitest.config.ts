@@ -20,5 +20,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Uppy's tus plugin loaded as the browser gets it: tus-js-client's browser
+    // build (XMLHttpRequest and File), not the Node one its package's main names.
+    server: { deps: { inline: ['@uppy/tus'] } },
+    alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
   },
 });

@@ -24,7 +24,7 @@ import { marketingRoutes } from './modules/marketing/index.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { devClockRoutes } from './modules/dev/index.ts';
-import { deskRoutes } from './modules/desk/index.ts';
+import { deskRoutes, deskUploadRoutes, zoningRoutes } from './modules/desk/index.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -112,6 +112,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     desk: container.desk,
     publicUrl: config.publicUrl,
     siteBrand: config.brand,
+  });
+  await app.register(zoningRoutes, { auth, desk: container.desk });
+  await app.register(deskUploadRoutes, {
+    auth,
+    desk: container.desk,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
   });
   if (container.sandbox) await app.register(sandboxRoutes, { sandbox: container.sandbox });
   if (devOutboxServed(config) && container.outbox)

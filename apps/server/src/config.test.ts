@@ -87,6 +87,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       mediaDir: '/srv/media',
       incomingDir: '/srv/folio/incoming',
+      uploadsDir: '/srv/folio/uploads',
       dropDir: '/srv/drop',
       pageFileRule: '{publisher}-{date}-{edition}-P{page}.pdf',
       deskEmail: 'desk@paper.example',

@@ -131,6 +131,8 @@ export interface Config {
   mediaDir: string;
   /** Where page files received by the desk are kept (DATA_DIR/incoming). */
   incomingDir: string;
+  /** Page files the browser is still sending, resumable (DATA_DIR/uploads). */
+  uploadsDir: string;
   /** The night desk's watched folder (DROP_DIR); none when unset. */
   dropDir: string | undefined;
   /** How page files are named (PAGE_FILE_RULE); @folio/core/page-file-names' default when unset. */
@@ -213,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     incomingDir: path.resolve(path.join(dataDir, 'incoming')),
+    uploadsDir: path.resolve(path.join(dataDir, 'uploads')),
     dropDir: e.DROP_DIR === undefined ? undefined : path.resolve(e.DROP_DIR),
     pageFileRule: e.PAGE_FILE_RULE,
     deskEmail: e.DESK_EMAIL,

@@ -22,6 +22,11 @@ const DAYS_AHEAD = 7;
 export type IntakeAnswer =
   { ok: true; key: EditionKey; pageNo: number; version: number } | { ok: false; reason: string };
 
+/** A file name read and checked against the paper, or why it is refused. */
+export type NameAnswer =
+  | { ok: true; key: EditionKey; pageNo: number; version: number; section: string | null }
+  | { ok: false; reason: string };
+
 export interface IntakeFile {
   fileName: string;
   bytes: Uint8Array;
@@ -30,10 +35,13 @@ export interface IntakeFile {
   sender: string;
 }
 
+/** The reason a file above MAX_PAGE_FILE_BYTES is refused, before or after it is sent. */
+export const TOO_LARGE = 'The file is larger than 100 MB.';
+
 /** Why a file is not a PDF the desk can take, or undefined. */
 export function pdfProblem(bytes: Uint8Array): string | undefined {
   if (bytes.length === 0) return 'The file is empty.';
-  if (bytes.length > MAX_PAGE_FILE_BYTES) return 'The file is larger than 100 MB.';
+  if (bytes.length > MAX_PAGE_FILE_BYTES) return TOO_LARGE;
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   if (!head.includes('%PDF-')) return 'This is not a PDF.';
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 64 * 1024))).toString(
@@ -62,8 +70,14 @@ export class Intake {
     this.read = pageFileRule(options.rule ?? DEFAULT_PAGE_FILE_RULE);
   }
 
-  async receive(file: IntakeFile): Promise<IntakeAnswer> {
-    const named = this.read(file.fileName);
+  /**
+   * What a file's name says, checked against the paper (brand, edition, date
+   * window, page count, a version above the one already in): everything that can
+   * be refused before a byte of the file is read. The browser's resumable upload
+   * asks this when it starts; `receive` asks it again when the file is complete.
+   */
+  async checkName(fileName: string): Promise<NameAnswer> {
+    const named = this.read(fileName);
     if (!named.ok) return { ok: false, reason: named.reason };
     const { name } = named;
     const publisher = (name.publisher ?? this.options.siteBrand).toLowerCase();
@@ -87,9 +101,6 @@ export class Intake {
         ok: false,
         reason: `Page ${name.page} is beyond ${edition.name}'s ${edition.pageCount} pages.`,
       };
-    const problem = pdfProblem(file.bytes);
-    if (problem) return { ok: false, reason: problem };
-
     const key: EditionKey = { brand, date: name.date, editionNumber };
     const newest = (await this.incoming.latestPages(key)).find((p) => p.pageNo === name.page);
     if (newest && newest.version >= name.version)
@@ -97,20 +108,38 @@ export class Intake {
         ok: false,
         reason: `Version ${newest.version} of page ${name.page} is already in; send a higher version (_v${newest.version + 1}).`,
       };
+    return {
+      ok: true,
+      key,
+      pageNo: name.page,
+      version: name.version,
+      section: name.section ?? null,
+    };
+  }
+
+  /** A whole file, from either door: its name and paper (`checkName`), then the file itself. */
+  async receive(file: IntakeFile): Promise<IntakeAnswer> {
+    const named = await this.checkName(file.fileName);
+    if (!named.ok) return named;
+    const problem = pdfProblem(file.bytes);
+    if (problem) return { ok: false, reason: problem };
+
+    const { key, pageNo, version } = named;
+    const { brand, editionNumber } = key;
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    const folder = path.join(this.options.incomingDir, brand, name.date, String(editionNumber));
+    const folder = path.join(this.options.incomingDir, brand, key.date, String(editionNumber));
     await mkdir(folder, { recursive: true });
     const storedPath = path.join(
       folder,
-      `p${String(name.page).padStart(3, '0')}-v${name.version}-${sha256.slice(0, 12)}.pdf`,
+      `p${String(pageNo).padStart(3, '0')}-v${version}-${sha256.slice(0, 12)}.pdf`,
     );
     const partial = `${storedPath}.${randomBytes(4).toString('hex')}.part`;
     await writeFile(partial, file.bytes);
     await rename(partial, storedPath);
     const inserted = await this.incoming.insertPage(key, {
-      pageNo: name.page,
-      version: name.version,
-      section: name.section ?? null,
+      pageNo,
+      version,
+      section: named.section,
       fileName: file.fileName,
       storedPath,
       sha256,
@@ -122,9 +151,9 @@ export class Intake {
     if (!inserted)
       return {
         ok: false,
-        reason: `Version ${name.version} of page ${name.page} is already in; send a higher version.`,
+        reason: `Version ${version} of page ${pageNo} is already in; send a higher version.`,
       };
     this.options.received(key);
-    return { ok: true, key, pageNo: name.page, version: name.version };
+    return { ok: true, key, pageNo, version };
   }
 }
