@@ -3,36 +3,13 @@
 // an e-mail code, sets up the authenticator and opens the console; the board shows
 // today's editions live; a holiday added there reaches readers at once and the
 // audit log lists every step. A reader who opens /desk is refused.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { enterCode, latestCode, signUpByPhone } from './auth-helpers.ts';
 import { DESK_ADMIN, giveSecondFactor, keepKey } from './desk-staff.ts';
 import { authenticatorCode } from './totp.ts';
 
 test.use({ bypassCSP: true });
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; impact: string | null }[] }>;
-        };
-      }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id);
-  });
-}
 
 test('the first admin opens the desk with a code and the authenticator app', async ({
   page,

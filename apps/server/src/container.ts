@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BRANDS } from '@folio/core';
-import { renderPageTilesInWorker } from '@folio/ingest';
+import { renderPageTilesInWorker, reZonePageInWorker } from '@folio/ingest';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
@@ -24,6 +24,7 @@ import { IssueRepo } from './modules/editions/index.ts';
 import { PublishService } from './modules/editions/index.ts';
 import { EditionRepo } from './modules/editions/index.ts';
 import { EditionService } from './modules/editions/index.ts';
+import { BrandSettings } from './modules/editions/index.ts';
 import { HealthRepo } from './modules/health/index.ts';
 import { HealthService } from './modules/health/index.ts';
 import { MediaService } from './modules/media/index.ts';
@@ -42,6 +43,7 @@ import {
   IncomingRepo,
   Intake,
   StaffRepo,
+  Zoning,
   reportMail,
 } from './modules/desk/index.ts';
 import { VerifyLinks } from './modules/downloads/index.ts';
@@ -120,6 +122,8 @@ export interface Container {
   desk: DeskService;
   /** The night desk's assembly of editions from their pages (its release-time tick started by main.ts). */
   assembly: Assembly;
+  /** The desk's per-brand choices (free edition, gate tolerance), refreshed by main.ts. */
+  brandSettings: BrandSettings;
   /** The watched drop folder when DROP_DIR is set (started by main.ts). */
   dropFolder: DropFolder | undefined;
   /** The clock a developer (or a test) can move; absent in production and when `now` is pinned. */
@@ -146,14 +150,20 @@ export function createContainer(
   const storage = new LocalFolderStorage(config.mediaDir);
   const editionRepo = new EditionRepo(db);
   const issueRepo = new IssueRepo(db);
+  // A free edition the desk moved changes every answer's locks (issue 26 part 11).
+  const brandSettings = new BrandSettings(db, (brand) => epaperAnswers.invalidateBrand(brand));
   const editions = new EditionService(
     editionRepo,
     issueRepo,
     config.brand,
     config.publisherTz,
     now,
+    brandSettings,
   );
-  const gate = new AccessGate(() => editions.latestDate());
+  const gate = new AccessGate(
+    () => editions.latestDate(),
+    (brand) => brandSettings.brand(brand),
+  );
   const epaperAnswers = new EpaperAnswers(editions, issueRepo, gate);
   const publisher = new PublishService(editionRepo, issueRepo, storage, log, (issue) =>
     epaperAnswers.invalidate(issue.brand, issue.editionNumber, issue.date),
@@ -278,7 +288,19 @@ export function createContainer(
     new AuditRepo(db),
     users,
     editions,
-    { incoming, intake, assembly, publisher },
+    {
+      incoming,
+      intake,
+      assembly,
+      publisher,
+      zoning: new Zoning(
+        db,
+        storage,
+        reZonePageInWorker,
+        (issue) => epaperAnswers.invalidate(issue.brand, issue.editionNumber, issue.date),
+        log,
+      ),
+    },
     now,
   );
   return {
@@ -292,6 +314,7 @@ export function createContainer(
       now,
       config.google?.clientId ?? null,
       config.gtmId ?? null,
+      (brand) => brandSettings.of(brand).freeEdition,
     ),
     editions,
     epaperAnswers,
@@ -316,6 +339,7 @@ export function createContainer(
     outbox: delivery.outbox,
     desk,
     assembly,
+    brandSettings,
     dropFolder:
       config.dropDir === undefined
         ? undefined

@@ -99,6 +99,7 @@ async function main(): Promise<void> {
       container.contact.stop();
       await container.dropFolder?.stop();
       await container.assembly.stop();
+      container.brandSettings.stop();
       await app.close();
       const { closeRenderPools } = await import('@folio/ingest');
       await closeRenderPools();
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The desk's free edition and gate tolerance before the first reader asks.
+  await container.brandSettings.refresh();
   await app.listen({ port: config.port, host: config.host });
   if (pretty) log.info(`Folio is running at ${config.publicUrl} (Ctrl+C stops it)`);
   // Every minute: complete payments whose answer was lost (a crash between the
@@ -121,6 +124,9 @@ async function main(): Promise<void> {
   container.contact.start();
   // The night desk: the release-time check, and the drop folder when DROP_DIR is set.
   container.assembly.start();
+  container.brandSettings.start((error) =>
+    log.error({ err: error }, "could not read the desk's brand settings"),
+  );
   await container.dropFolder?.start();
 }
 

@@ -44,6 +44,7 @@ describe('app shell', () => {
       today: '2026-11-20',
       googleClientId: null,
       gtmId: null,
+      freeEdition: 2,
     });
   });
 

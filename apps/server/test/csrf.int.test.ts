@@ -204,6 +204,12 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
       'patch /api/desk/edition-groups/{brand}/{id}': { name: 'Forged' },
       'post /api/desk/pages': {},
       'post /api/desk/editions/{brand}/{number}/{date}/release': { action: 'unpublish' },
+      'patch /api/desk/brands/{brand}': { freeEdition: 3 },
+      'put /api/desk/editions/{brand}/{number}/{date}/pages/{page}/zoning': {
+        revision: 'r',
+        articles: [],
+        ads: [],
+      },
     };
     const document = t.app.swagger() as unknown as OpenApiDocument;
     documentedPaths = Object.keys(document.paths);

@@ -22,7 +22,8 @@ function fillPath(path: string): string {
     .replace('{brand}', 'dh')
     .replace('{date}', '2026-12-25')
     .replace('{id}', ID)
-    .replace('{number}', '2');
+    .replace('{number}', '2')
+    .replace('{page}', '1');
 }
 
 describe.each(testBackends)('the desk on $name', (backend) => {
@@ -81,6 +82,11 @@ describe.each(testBackends)('the desk on $name', (backend) => {
         'PATCH /api/desk/editions/dh/2',
         'POST /api/desk/edition-groups',
         `PATCH /api/desk/edition-groups/dh/${ID}`,
+        'PATCH /api/desk/brands/dh',
+        'GET /api/desk/editions/dh/2/2026-12-25/pages',
+        'GET /api/desk/editions/dh/2/2026-12-25/pages/1/zoning',
+        'PUT /api/desk/editions/dh/2/2026-12-25/pages/1/zoning',
+        'GET /api/desk/editions/dh/2/2026-12-25/pages/1/image',
       ].sort(),
     );
   });
@@ -112,7 +118,7 @@ describe.each(testBackends)('the desk on $name', (backend) => {
       email: 'night.editor@example.com',
       role: 'editor',
       secondFactor: 'setup',
-      capabilities: ['console', 'editions', 'audit'],
+      capabilities: ['console', 'editions', 'audit', 'zoning'],
     });
     const board = await call(t, 'GET', '/api/desk/board', { cookie });
     expect([board.statusCode, board.json().reason]).toEqual([403, 'SECOND_FACTOR_SETUP']);

@@ -154,6 +154,12 @@ describe.each(testBackends)('the night desk on $name', (backend) => {
     });
     expect(brokenEscape.statusCode).toBe(400);
     expect(brokenEscape.json<{ message: string }>().message).toContain('does not follow');
+    // 500 MB (or anything above 100 MB) is stopped while it arrives, not stored.
+    const huge = Buffer.alloc(100 * 1024 * 1024 + 1);
+    huge.write('%PDF-1.7\n');
+    const tooBig = await upload(fileName(1), huge);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json<{ message: string }>().message).toMatch(/too large/i);
     expect(await day()).toMatchObject({ state: null, refusals: [] });
   });
 

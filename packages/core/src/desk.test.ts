@@ -8,6 +8,16 @@ import {
   auditEntrySchema,
   auditPageSchema,
   auditQuerySchema,
+  MAX_ARTICLE_TITLE,
+  MAX_ZONING_BOXES,
+  pageZoningSchema,
+  publishedPagesSchema,
+  zoningBoxSchema,
+  zoningPageParamsSchema,
+  zoningSaveSchema,
+  brandChoicesChangeSchema,
+  brandParamsSchema,
+  MAX_MISSING_PAGE_TOLERANCE,
   boardCellSchema,
   boardQuerySchema,
   boardSchema,
@@ -51,6 +61,7 @@ describe('desk roles', () => {
       editions: ['admin', 'editor'],
       audit: ['admin', 'editor'],
       staff: ['admin'],
+      zoning: ['admin', 'editor'],
     });
     expect(roleMay('editor', 'editions')).toBe(true);
     expect(roleMay('support', 'editions')).toBe(false);
@@ -151,6 +162,32 @@ describe('desk requests', () => {
     ).toBe(false);
   });
 
+  it('takes a free edition and a missing-page tolerance in range, at least one of them', () => {
+    expect(brandChoicesChangeSchema.parse({ freeEdition: 3 })).toEqual({ freeEdition: 3 });
+    expect(
+      brandChoicesChangeSchema.parse({ missingPageTolerance: MAX_MISSING_PAGE_TOLERANCE }),
+    ).toEqual({ missingPageTolerance: 20 });
+    expect(brandChoicesChangeSchema.parse({ missingPageTolerance: 0 })).toEqual({
+      missingPageTolerance: 0,
+    });
+    expect(message(brandChoicesChangeSchema.safeParse({}))).toBe(
+      DESK_MESSAGES.brandNothingToChange,
+    );
+    for (const freeEdition of [0, 1.5, '3', 2_147_483_648])
+      expect(message(brandChoicesChangeSchema.safeParse({ freeEdition }))).toBe(
+        DESK_MESSAGES.freeEditionInvalid,
+      );
+    expect(brandChoicesChangeSchema.safeParse({ freeEdition: 2_147_483_647 }).success).toBe(true);
+    expect(brandChoicesChangeSchema.safeParse({ freeEdition: 1 }).success).toBe(true);
+    for (const missingPageTolerance of [-1, 21, 0.5, '1'])
+      expect(message(brandChoicesChangeSchema.safeParse({ missingPageTolerance }))).toBe(
+        DESK_MESSAGES.toleranceInvalid,
+      );
+    expect(brandChoicesChangeSchema.safeParse({ freeEdition: 2, other: 1 }).success).toBe(false);
+    expect(brandParamsSchema.parse({ brand: 'pv' })).toEqual({ brand: 'pv' });
+    expect(message(brandParamsSchema.safeParse({ brand: 'xx' }))).toBe(DESK_MESSAGES.brandInvalid);
+  });
+
   it('reads ids and dates from paths', () => {
     expect(editionCreateSchema.parse({ brand: 'pv', groupId: 3, name: ' Hubballi ' })).toEqual({
       brand: 'pv',
@@ -180,6 +217,25 @@ describe('desk requests', () => {
       DESK_MESSAGES.overrideReasonRequired,
     );
     expect(releaseSchema.safeParse({ action: 'publish' }).success).toBe(false);
+  });
+
+  it('holds a release until a time from 06:00 to 23:59, written HH:MM', () => {
+    for (const at of ['06:00', '07:30', '19:05', '23:59'])
+      expect(releaseSchema.parse({ action: 'reschedule', at })).toEqual({
+        action: 'reschedule',
+        at,
+      });
+    for (const at of ['05:59', '00:00', '7:30', '24:00', '23:60', '07:30:00', 'noon', 730])
+      expect(message(releaseSchema.safeParse({ action: 'reschedule', at })), String(at)).toBe(
+        DESK_MESSAGES.releaseTimeInvalid,
+      );
+    const missing = releaseSchema.safeParse({ action: 'reschedule' });
+    expect([message(missing), missing.error?.issues[0]?.path]).toEqual([
+      DESK_MESSAGES.releaseTimeInvalid,
+      ['at'],
+    ]);
+    expect(releaseSchema.safeParse({ action: 'release' }).success).toBe(true);
+    expect(releaseSchema.safeParse({ action: 'unpublish' }).success).toBe(true);
   });
 
   it('needs the page file name in its header', () => {
@@ -257,6 +313,7 @@ describe('desk answers', () => {
     detail: 'Page 2 missing.',
     refusals: ['Page 2 missing.'],
     overrideReason: null,
+    releaseAt: '07:30',
     report: { tookMs: 10, refusals: [], overrideReason: null, pages: [reportPage] },
   };
   const samples: [string, z.ZodType, unknown][] = [
@@ -290,6 +347,8 @@ describe('desk answers', () => {
       {
         brand: 'dh',
         defaultEdition: 2,
+        freeEdition: 2,
+        missingPageTolerance: 0,
         groups: [
           {
             id: 1,
@@ -319,6 +378,154 @@ describe('desk answers', () => {
     },
   );
 
+  it('takes a zoning box wholly on the page, at least half a percent wide and high', () => {
+    const box = { top: 10, left: 20, width: 30, height: 40 };
+    expect(zoningBoxSchema.parse(box)).toEqual(box);
+    expect(zoningBoxSchema.parse({ top: 0, left: 0, width: 0.5, height: 100 })).toBeTruthy();
+    expect(
+      zoningBoxSchema.safeParse({ top: 60, left: 60, width: 40.01, height: 40.01 }).success,
+    ).toBe(true);
+    for (const bad of [
+      { ...box, top: -0.1 },
+      { ...box, left: 100.1 },
+      { ...box, width: 0.49 },
+      { ...box, height: 0.4 },
+      { ...box, width: 100.5 },
+      { ...box, left: 60, width: 40.02 },
+      { ...box, top: 60, height: 40.02 },
+      { ...box, top: '10' },
+      { ...box, depth: 1 },
+      { top: 10, left: 20, width: 30 },
+    ])
+      expect(message(zoningBoxSchema.safeParse(bad)), JSON.stringify(bad)).toBe(
+        DESK_MESSAGES.zoningBoxInvalid,
+      );
+  });
+
+  it('reads a zoning page from its path, pages 1 to the most an edition has', () => {
+    expect(
+      zoningPageParamsSchema.parse({ brand: 'dh', number: '2', date: '2026-11-28', page: '3' }),
+    ).toEqual({ brand: 'dh', number: 2, date: '2026-11-28', page: 3 });
+    for (const page of ['0', '201', '1.5', 'x'])
+      expect(
+        zoningPageParamsSchema.safeParse({ brand: 'dh', number: '2', date: '2026-11-28', page })
+          .success,
+      ).toBe(false);
+    expect(
+      zoningPageParamsSchema.safeParse({
+        brand: 'dh',
+        number: '2',
+        date: '2026-11-28',
+        page: '200',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('saves at most 200 boxes, each id once, with trimmed titles of bounded length', () => {
+    const box = { top: 10, left: 20, width: 30, height: 40 };
+    expect(
+      zoningSaveSchema.parse({
+        revision: 'r1',
+        articles: [
+          { id: 'a1', title: '  Rains lash the city  ', box },
+          { title: '', box },
+        ],
+        ads: [{ box }, { id: 'ad1', box }],
+      }),
+    ).toEqual({
+      revision: 'r1',
+      articles: [
+        { id: 'a1', title: 'Rains lash the city', box },
+        { title: '', box },
+      ],
+      ads: [{ box }, { id: 'ad1', box }],
+    });
+    const many = (n: number) => Array.from({ length: n }, () => ({ box }));
+    const articles = (n: number) => Array.from({ length: n }, () => ({ title: 'T', box }));
+    expect(
+      zoningSaveSchema.safeParse({ revision: 'r', articles: articles(100), ads: many(100) })
+        .success,
+    ).toBe(true);
+    expect(
+      message(
+        zoningSaveSchema.safeParse({ revision: 'r', articles: articles(100), ads: many(101) }),
+      ),
+    ).toBe(DESK_MESSAGES.zoningTooManyBoxes);
+    expect(
+      message(zoningSaveSchema.safeParse({ revision: 'r', articles: articles(1), ads: many(200) })),
+    ).toBe(DESK_MESSAGES.zoningTooManyBoxes);
+    expect(
+      message(
+        zoningSaveSchema.safeParse({
+          revision: 'r',
+          articles: articles(MAX_ZONING_BOXES + 1),
+          ads: [],
+        }),
+      ),
+    ).toBe(DESK_MESSAGES.zoningTooManyBoxes);
+    expect(
+      message(
+        zoningSaveSchema.safeParse({
+          revision: 'r',
+          articles: [{ id: 'x', title: 'T', box }],
+          ads: [{ id: 'x', box }],
+        }),
+      ),
+    ).toBe(DESK_MESSAGES.zoningRepeatedBox);
+    expect(
+      message(
+        zoningSaveSchema.safeParse({
+          revision: 'r',
+          articles: [],
+          ads: [
+            { id: 'y', box },
+            { id: 'y', box },
+          ],
+        }),
+      ),
+    ).toBe(DESK_MESSAGES.zoningRepeatedBox);
+    expect(
+      zoningSaveSchema.safeParse({
+        revision: 'r',
+        articles: [{ title: 'x'.repeat(MAX_ARTICLE_TITLE + 1), box }],
+        ads: [],
+      }).success,
+    ).toBe(false);
+    expect(
+      zoningSaveSchema.safeParse({
+        revision: 'r',
+        articles: [{ title: 'x'.repeat(MAX_ARTICLE_TITLE), box }],
+        ads: [],
+      }).success,
+    ).toBe(true);
+    for (const bad of [
+      { revision: 'r'.repeat(65), articles: [], ads: [] },
+      { revision: 'r', articles: [{ id: 'i'.repeat(65), title: 'T', box }], ads: [] },
+      { revision: 'r', articles: [], ads: [], extra: 1 },
+      { revision: 'r', articles: [] },
+    ])
+      expect(zoningSaveSchema.safeParse(bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
+  });
+
+  it('describes a page as the zoning editor opens it, and the published pages', () => {
+    const box = { top: 10, left: 20, width: 30, height: 40 };
+    const zoning = {
+      page: 1,
+      name: '01 FRONT PAGE',
+      image: '/api/desk/editions/dh/2/2026-11-28/pages/1/image',
+      width: 1200,
+      height: 1900,
+      revision: 'abc',
+      articles: [{ id: 'a1', title: 'T', box }],
+      ads: [{ id: 'ad1', box }],
+    };
+    expect(pageZoningSchema.parse(zoning)).toEqual(zoning);
+    expect(pageZoningSchema.safeParse({ ...zoning, revision: undefined }).success).toBe(false);
+    const pages = { pages: [{ page: 1, name: '01', articles: 3, ads: 1 }] };
+    expect(publishedPagesSchema.parse(pages)).toEqual(pages);
+    expect(publishedPagesSchema.safeParse({ pages: [{ page: 1 }] }).success).toBe(false);
+  });
+
   it('refuses what a strict request does not name, and nested answers missing a field', () => {
     expect(holidayListQuerySchema.safeParse({ brand: 'dh', x: 1 }).success).toBe(false);
     expect(catalogueQuerySchema.safeParse({ x: 1 }).success).toBe(false);
@@ -338,6 +545,8 @@ describe('desk answers', () => {
       deskCatalogueSchema.safeParse({
         brand: 'dh',
         defaultEdition: 2,
+        freeEdition: 2,
+        missingPageTolerance: 0,
         groups: [{ id: 1, name: 'K', retired: false }],
       }).success,
     ).toBe(false);
@@ -345,6 +554,8 @@ describe('desk answers', () => {
       deskCatalogueSchema.safeParse({
         brand: 'dh',
         defaultEdition: 2,
+        freeEdition: 2,
+        missingPageTolerance: 0,
         groups: [
           {
             id: 1,

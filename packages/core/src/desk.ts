@@ -21,6 +21,8 @@ export const DESK_CAPABILITIES = [
   'audit',
   /** Add staff, change a role, retire an account. */
   'staff',
+  /** Redraw a published page's article and ad boxes, and re-publish it. */
+  'zoning',
 ] as const;
 export type DeskCapability = (typeof DESK_CAPABILITIES)[number];
 
@@ -30,6 +32,7 @@ export const DESK_ACCESS: Record<DeskCapability, readonly DeskRole[]> = {
   editions: ['admin', 'editor'],
   audit: ['admin', 'editor'],
   staff: ['admin'],
+  zoning: ['admin', 'editor'],
 };
 
 export function roleMay(role: DeskRole, capability: DeskCapability): boolean {
@@ -60,12 +63,25 @@ export const DESK_MESSAGES = {
   groupNotFound: 'No such group of editions.',
   groupNameTaken: 'Another group already has that name.',
   defaultEditionStays: 'The edition readers open first cannot be retired.',
+  freeEditionStays: 'The free edition cannot be retired. Choose another free edition first.',
+  freeEditionInvalid: 'Choose an edition readers can open as the free edition.',
+  toleranceInvalid: 'Allow from 0 to 20 missing pages.',
+  brandNothingToChange: 'Say what to change: the free edition or the missing pages allowed.',
   nothingToChange: 'Say what to change: a name, a move, or retired.',
   notPublished: 'That edition is not published.',
   noPagesYet: 'No pages of that edition have come in.',
   fileNameRequired: 'Send the file name in the X-File-Name header.',
   notAPdfBody: 'Send the page as the body, with Content-Type application/pdf.',
   overrideReasonRequired: 'Write why the edition goes out despite the gate.',
+  releaseTimeInvalid: 'Choose a time from 6:00 AM to 11:59 PM on the edition’s date.',
+  releaseTimePassed: 'That time has passed. Choose a later one.',
+  zoningChanged: 'changed since you opened it',
+  pageNotPublished: 'That page is not published.',
+  zoningBoxInvalid:
+    'A box is given in percent of the page: each edge from 0 to 100, at least 0.5 wide and high.',
+  zoningTooManyBoxes: 'A page holds at most 200 boxes.',
+  zoningUnknownBox: 'A box names an id that is not on this page.',
+  zoningRepeatedBox: 'Two boxes name the same id.',
 } as const;
 
 /** The longest edition or group name; the reader's edition picker shows it on one line. */
@@ -224,6 +240,10 @@ export const deskCatalogueSchema = z.object({
   brand: z.enum(BRAND_CODES),
   /** The edition readers open first (never retired). */
   defaultEdition: z.number(),
+  /** The edition whose front page every reader may open today (never retired). */
+  freeEdition: z.number(),
+  /** Missing pages the release gate lets through. */
+  missingPageTolerance: z.number(),
   groups: z.array(
     z.object({
       id: z.number(),
@@ -266,6 +286,32 @@ export const catalogueChangeSchema = z
   );
 export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
 
+/** The most missing pages the desk may let the release gate allow. */
+export const MAX_MISSING_PAGE_TOLERANCE = 20;
+
+/** The desk's choices for a brand: its free edition, the gate's missing-page tolerance. */
+export const brandChoicesChangeSchema = z
+  .strictObject({
+    // The schema's error names every way the number can be wrong.
+    freeEdition: z
+      .number({ error: DESK_MESSAGES.freeEditionInvalid })
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .optional(),
+    missingPageTolerance: z
+      .number({ error: DESK_MESSAGES.toleranceInvalid })
+      .int()
+      .min(0)
+      .max(MAX_MISSING_PAGE_TOLERANCE)
+      .optional(),
+  })
+  .refine((c) => c.freeEdition !== undefined || c.missingPageTolerance !== undefined, {
+    error: DESK_MESSAGES.brandNothingToChange,
+  });
+export type BrandChoicesChange = z.infer<typeof brandChoicesChangeSchema>;
+export const brandParamsSchema = z.strictObject({ brand: brandSchema });
+
 export const editionCreateSchema = z.strictObject({
   brand: brandSchema,
   groupId: positiveIdSchema,
@@ -298,6 +344,8 @@ export const editionDaySchema = z.object({
   detail: z.string().nullable(),
   refusals: z.array(z.string()),
   overrideReason: z.string().nullable(),
+  /** Held by an editor until this time on its date (HH:MM); null: the usual 06:00. */
+  releaseAt: z.string().nullable(),
   /** The processing report: time taken and, per page, text layer, articles, ads, warnings. */
   report: z
     .object({
@@ -322,14 +370,29 @@ export const editionDaySchema = z.object({
 });
 export type EditionDay = z.infer<typeof editionDaySchema>;
 
-export const releaseSchema = z.strictObject({
-  action: z.enum(['release', 'unpublish']),
-  /** With release: the editor's reason to let the edition out despite the gate. */
-  reason: boundedString('reason', MAX_OVERRIDE_REASON)
-    .transform((r) => r.trim())
-    .refine((r) => r !== '', { error: DESK_MESSAGES.overrideReasonRequired })
-    .optional(),
-});
+/** A release time on the edition's date, 24-hour HH:MM, not before the 06:00 day start. */
+export const releaseTimeSchema = z
+  .string({ error: DESK_MESSAGES.releaseTimeInvalid })
+  .max(5)
+  // Stryker disable next-line Regex: with at most 5 characters the anchors change nothing
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .refine((time) => time >= '06:00');
+
+export const releaseSchema = z
+  .strictObject({
+    action: z.enum(['release', 'unpublish', 'reschedule']),
+    /** With reschedule: when readers get it on its date (06:00, the usual time, ends a hold). */
+    at: releaseTimeSchema.optional(),
+    /** With release: the editor's reason to let the edition out despite the gate. */
+    reason: boundedString('reason', MAX_OVERRIDE_REASON)
+      .transform((r) => r.trim())
+      .refine((r) => r !== '', { error: DESK_MESSAGES.overrideReasonRequired })
+      .optional(),
+  })
+  .refine((r) => r.action !== 'reschedule' || r.at !== undefined, {
+    error: DESK_MESSAGES.releaseTimeInvalid,
+    path: ['at'],
+  });
 
 export const pageUploadHeadersSchema = z.object({
   'x-file-name': z
@@ -338,3 +401,97 @@ export const pageUploadHeadersSchema = z.object({
     .max(1024, { error: DESK_MESSAGES.fileNameRequired }),
 });
 export const pageReceivedSchema = z.object({ page: z.number(), version: z.number() });
+
+// The zoning editor (issue 26 part 9): a published page's article and ad boxes,
+// redrawn by an editor and saved as one re-publish of that page.
+
+/** The most boxes (articles and ads together) a page may have. */
+export const MAX_ZONING_BOXES = 200;
+/** The longest article title the editor may give (a headline, never a paragraph). */
+export const MAX_ARTICLE_TITLE = 300;
+/** The narrowest and lowest box, in percent of the page: anything smaller is a slip of the mouse. */
+export const MIN_ZONING_BOX = 0.5;
+/** Boxes are measured in floating point; an edge may pass 100 by a rounding step. */
+const ZONING_ROUNDING = 0.01;
+const MAX_ZONING_ID = 64;
+
+const zoningPercent = z
+  .number({ error: DESK_MESSAGES.zoningBoxInvalid })
+  .min(0, { error: DESK_MESSAGES.zoningBoxInvalid })
+  .max(100, { error: DESK_MESSAGES.zoningBoxInvalid });
+const zoningExtent = zoningPercent.min(MIN_ZONING_BOX, { error: DESK_MESSAGES.zoningBoxInvalid });
+
+/** A box in percent of the page, wholly inside it. */
+export const zoningBoxSchema = z
+  .strictObject(
+    { top: zoningPercent, left: zoningPercent, width: zoningExtent, height: zoningExtent },
+    { error: DESK_MESSAGES.zoningBoxInvalid },
+  )
+  .refine(
+    (b) => b.left + b.width <= 100 + ZONING_ROUNDING && b.top + b.height <= 100 + ZONING_ROUNDING,
+    { error: DESK_MESSAGES.zoningBoxInvalid },
+  );
+export type ZoningBox = z.infer<typeof zoningBoxSchema>;
+
+const zoningIdSchema = boundedString('id', MAX_ZONING_ID);
+
+export const zoningPageParamsSchema = z.strictObject({
+  brand: brandSchema,
+  number: positiveIdSchema,
+  date: isoDateField,
+  page: z.coerce.number().int().min(1).max(MAX_EDITION_PAGES),
+});
+
+/** A page's boxes as the editor opens them; `revision` names this state of the page. */
+export const pageZoningSchema = z.object({
+  page: z.number(),
+  name: z.string(),
+  /** The page's reading image, served to the desk (staff need no subscription). */
+  image: z.string(),
+  width: z.number(),
+  height: z.number(),
+  revision: z.string(),
+  articles: z.array(z.object({ id: z.string(), title: z.string(), box: zoningBoxSchema })),
+  ads: z.array(z.object({ id: z.string(), box: zoningBoxSchema })),
+});
+export type PageZoning = z.infer<typeof pageZoningSchema>;
+
+/**
+ * A page's boxes as the editor saves them. A box with an id is that box moved or
+ * changed; one without is new. An empty title lets the page's own words name it.
+ */
+export const zoningSaveSchema = z
+  .strictObject({
+    revision: boundedString('revision', MAX_ZONING_ID),
+    articles: z
+      .array(
+        z.strictObject({
+          id: zoningIdSchema.optional(),
+          title: boundedString('title', MAX_ARTICLE_TITLE).transform((t) => t.trim()),
+          box: zoningBoxSchema,
+        }),
+      )
+      .max(MAX_ZONING_BOXES, { error: DESK_MESSAGES.zoningTooManyBoxes }),
+    ads: z
+      .array(z.strictObject({ id: zoningIdSchema.optional(), box: zoningBoxSchema }))
+      .max(MAX_ZONING_BOXES, { error: DESK_MESSAGES.zoningTooManyBoxes }),
+  })
+  .refine((s) => s.articles.length + s.ads.length <= MAX_ZONING_BOXES, {
+    error: DESK_MESSAGES.zoningTooManyBoxes,
+  })
+  .refine(
+    (s) => {
+      const ids = [...s.articles, ...s.ads].flatMap((b) => (b.id === undefined ? [] : [b.id]));
+      return new Set(ids).size === ids.length;
+    },
+    { error: DESK_MESSAGES.zoningRepeatedBox },
+  );
+export type ZoningSave = z.infer<typeof zoningSaveSchema>;
+export type ZoningSaveInput = z.input<typeof zoningSaveSchema>;
+
+/** The pages of a published issue, for the desk's page list. */
+export const publishedPagesSchema = z.object({
+  pages: z.array(
+    z.object({ page: z.number(), name: z.string(), articles: z.number(), ads: z.number() }),
+  ),
+});

@@ -88,8 +88,10 @@ describe('content API shapes (spec 1 §3, §7)', () => {
       today: '2026-11-21',
       googleClientId: null,
       gtmId: null,
+      freeEdition: 4,
     };
     expect(siteConfigSchema.parse(config)).toEqual(config);
+    expect(siteConfigSchema.safeParse({ ...config, freeEdition: 0 }).success).toBe(false);
     expect(siteConfigSchema.parse({ ...config, brand: 'dh', googleClientId: 'id.apps' })).toEqual({
       ...config,
       brand: 'dh',

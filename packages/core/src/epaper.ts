@@ -121,6 +121,8 @@ export const siteConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   /** Google Tag Manager container id when analytics is configured (the web app then loads it), else null. */
   gtmId: z.string().nullable(),
+  /** The edition whose front page is free today: the brand's fixed one unless the desk chose another. */
+  freeEdition: z.number().int().min(1),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -19,6 +19,7 @@ import * as authTables from './migrations/0014-auth-tables.ts';
 import * as staff from './migrations/0015-staff.ts';
 import * as editionRetirement from './migrations/0016-edition-retirement.ts';
 import * as incomingPages from './migrations/0017-incoming-pages.ts';
+import * as deskChoices from './migrations/0018-desk-choices.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-staff': staff,
   '0016-edition-retirement': editionRetirement,
   '0017-incoming-pages': incomingPages,
+  '0018-desk-choices': deskChoices,
 };
 
 const provider: MigrationProvider = {

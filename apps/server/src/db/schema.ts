@@ -15,6 +15,7 @@ import type {
 import type { OtpChallengeTable, OtpSendWindowTable } from './schema/auth.ts';
 import type {
   AuditLogTable,
+  BrandSettingsTable,
   DropClaimTable,
   IncomingEditionTable,
   IncomingPageTable,
@@ -81,6 +82,7 @@ export interface Database {
   incoming_pages: IncomingPageTable;
   incoming_editions: IncomingEditionTable;
   drop_claims: DropClaimTable;
+  brand_settings: BrandSettingsTable;
   sessions: SessionViewTable;
   contact_messages: ContactMessageTable;
   saved_articles: SavedArticleTable;

@@ -11,6 +11,7 @@ export const siteConfig = {
   today: TODAY,
   googleClientId: null,
   gtmId: null,
+  freeEdition: 2,
 };
 
 export const editionGroups = [

@@ -72,6 +72,8 @@ export interface IncomingEditionTable {
   refusals: ColumnType<string[], string, string>;
   report: ColumnType<unknown, string | null, string | null>;
   override_reason: string | null;
+  /** Held by an editor until this moment (past the usual 06:00); null: the usual time. */
+  release_at: Date | null;
   updated_at: Date;
 }
 
@@ -81,4 +83,12 @@ export interface DropClaimTable {
   bytes: string | number;
   modified_ms: string | number;
   claimed_at: Date;
+}
+
+/** The desk's choices per brand; no row: the brand's defaults (BRANDS, tolerance 0). */
+export interface BrandSettingsTable {
+  brand: string;
+  free_edition: number | null;
+  missing_page_tolerance: number;
+  updated_at: Date;
 }

@@ -37,6 +37,8 @@ export class AccessGate {
   constructor(
     /** Today's edition date (the 06:00 rule), against which archive depth is counted. */
     private readonly today: () => string,
+    /** The brand as the desk set it up now (its chosen free edition). */
+    private readonly current: (brand: Brand) => Brand = (brand) => brand,
   ) {}
 
   /**
@@ -49,7 +51,7 @@ export class AccessGate {
     place: Place,
     today = this.today(),
   ): AccessDecision {
-    return decideAccess(entitlement, brand, place, today);
+    return decideAccess(entitlement, this.current(brand), place, today);
   }
 
   opens(entitlement: Entitlement, brand: Brand, place: Place, today = this.today()): boolean {

@@ -1,9 +1,10 @@
-// An edition's pages into the paper (issue 26 parts 6, 7, 8, 10). Each time a page
-// arrives the edition is assembled again from the newest version of every page:
-// once all its pages are in, they are ingested into fresh media, the release gate
-// reads them, and only an edition the gate lets through (or an editor overrode)
-// is swapped in, in one transaction: readers see the old issue or the new one,
-// never a mix. An issue dated after today waits for the brand's release time
+// An edition's pages into the paper (issue 26 parts 6, 7, 8, 10, 12). Each page is
+// read as it arrives, kept by its file's hash; once all its pages are in, the
+// edition is assembled from the newest version of every page (only pages not read
+// yet are read now) into fresh media, the release gate reads them, and only an
+// edition the gate lets through (or an editor overrode) is swapped in, in one
+// transaction: readers see the old issue or the new one, never a mix; its zoom
+// images, AVIF previews and search rows follow once it is live. An issue dated after today waits for the brand's release time
 // (readers cannot open a date before its 06:00); one for today goes live at once.
 // At release time an edition still missing pages is marked failed with its reasons.
 import { DAY_START_HOUR, formatReleaseTime, isBrandCode, type BrandCode } from '@folio/core';
@@ -13,9 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GateRefusedError, type EditionService, type PublishService } from '../editions/index.ts';
 import type { EditionKey, IncomingPage, IncomingRepo } from './incoming-repo.ts';
 import { folioDate, gateRefusals, missingPages } from './release-gate.ts';
-
-/** Missing pages the gate allows (per brand; none by default). */
-const MISSING_PAGE_TOLERANCE = 0;
 
 export interface PageReport {
   page: number;
@@ -71,6 +69,8 @@ const TICK_MS = 30_000;
 export class Assembly {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
+  /** What follows each edition made live (its zoom images, AVIF previews, search rows). */
+  private readonly following = new Set<Promise<void>>();
   /** Editions an editor asked to release now: the gate reads them even with pages missing. */
   private readonly releaseNow = new Set<string>();
   /** This process, as the holder of the release-time check's turn. */
@@ -135,7 +135,8 @@ export class Assembly {
 
   /** Every assembly in progress (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.all(this.running.values());
+    while (this.running.size > 0 || this.following.size > 0)
+      await Promise.all([...this.running.values(), ...this.following]);
   }
 
   private async assemble(key: EditionKey): Promise<void> {
@@ -148,12 +149,33 @@ export class Assembly {
     const expected = facts?.pageCount ?? Math.max(0, ...pages.map((p) => p.pageNo));
     const now = this.now();
     const asked = this.releaseNow.delete(keyText(key));
+    const heldUntil = standing?.releaseAt ?? null;
+    if (heldUntil !== null && heldUntil > now && !asked) {
+      // An editor holds it past the usual time: it waits, unassembled, for the check at that time.
+      await this.incoming.setStanding(
+        key,
+        { state: 'scheduled', detail: this.editions.publisherClock(heldUntil).text },
+        now,
+      );
+      return;
+    }
     if (pages.length < expected && override === null && !asked) {
       await this.incoming.setStanding(
         key,
         { state: 'receiving', detail: `${pages.length} of ${expected} pages` },
         now,
       );
+      // Each page is read as it arrives and kept by its file's hash: assembling the
+      // edition then reads only what changed. A page that cannot be read fails the
+      // edition when it is assembled, with ingest's words.
+      await this.publisher
+        .preparePages(
+          { brand, date: key.date, editionNumber: key.editionNumber },
+          pages.map((p) => ({ pageNo: p.pageNo, file: p.storedPath, sha256: p.sha256 })),
+        )
+        .catch((error: unknown) => {
+          this.log.warn({ err: error, edition: keyText(key) }, 'could not read a page');
+        });
       return;
     }
     await this.incoming.setStanding(
@@ -170,18 +192,23 @@ export class Assembly {
       overrideReason: override,
     });
     try {
-      await this.publisher.publishEdition({
+      const published = await this.publisher.publishEdition({
         brand,
         date: key.date,
         editionNumber: key.editionNumber,
         files: pages.map((p) => p.storedPath),
+        hashes: pages.map((p) => p.sha256),
+        retiredHashes: await this.incoming.pageHashes(key),
+        // Live once readers can see every page; zoom images, AVIF previews and
+        // search rows follow.
+        background: true,
         accept: (found) => {
           ingested = found;
           if (override !== null) return [];
           return gateRefusals({
             date: key.date,
             expected,
-            tolerance: MISSING_PAGE_TOLERANCE,
+            tolerance: this.editions.choices(brand).missingPageTolerance,
             pages: found.map((page, index) => ({
               pageNo: pages[index]?.pageNo ?? page.pageNo,
               text: page.text,
@@ -191,6 +218,8 @@ export class Assembly {
           });
         },
       });
+      this.following.add(published.followUp);
+      void published.followUp.finally(() => this.following.delete(published.followUp));
       const live = key.date <= this.editions.latestDate();
       const done = report([]);
       await this.incoming.setStanding(
@@ -226,8 +255,9 @@ export class Assembly {
 
   /**
    * The release-time check, run every 30 s by one server at a time: an edition of
-   * today still receiving pages did not make it, and says why; one scheduled for
-   * today is live now. False when another server has this turn.
+   * today still receiving pages goes out with what it has when the missing pages are
+   * within the brand's tolerance, else did not make it and says why; one scheduled
+   * for today is live now. False when another server has this turn.
    */
   async tick(): Promise<boolean> {
     const now = this.now();
@@ -235,6 +265,13 @@ export class Assembly {
     if (!(await this.incoming.takeCheckTurn(this.holder, now, turn))) return false;
     const today = this.editions.latestDate();
     for (const open of await this.incoming.openStandings(today)) {
+      if (open.releaseAt !== null) {
+        // Held by an editor: at its time the hold ends and it is assembled through the gate.
+        if (open.releaseAt > now) continue;
+        await this.incoming.setReleaseAt(open, null);
+        void this.schedule(open);
+        continue;
+      }
       if (open.state === 'scheduled') {
         await this.incoming.setStanding(open, { state: 'live', detail: null }, this.now());
         continue;
@@ -244,11 +281,19 @@ export class Assembly {
         ? await this.editions.findEditionFacts(open.brand, open.editionNumber)
         : undefined;
       const expected = facts?.pageCount ?? Math.max(0, ...pages.map((p) => p.pageNo));
+      const tolerance = isBrandCode(open.brand)
+        ? this.editions.choices(open.brand).missingPageTolerance
+        : 0;
       const missing = missingPages(
         expected,
         pages.map((p) => p.pageNo),
-        MISSING_PAGE_TOLERANCE,
+        tolerance,
       );
+      if (missing === undefined && pages.length > 0) {
+        // Within the brand's tolerance: it goes out with the pages it has, through the gate.
+        void this.schedule(open, { now: true });
+        continue;
+      }
       const refusals = [missing ?? 'Not processed by release time.'];
       const failed: EditionReport = { tookMs: 0, pages: [], refusals, overrideReason: null };
       await this.incoming.setStanding(

@@ -29,6 +29,8 @@ export interface EditionStanding {
   refusals: string[];
   report: unknown;
   overrideReason: string | null;
+  /** Held until then by an editor; null: the usual release time. */
+  releaseAt: Date | null;
   updatedAt: Date;
 }
 
@@ -87,6 +89,19 @@ export class IncomingRepo {
     }));
   }
 
+  /** The sha256 of every version of every page received for the edition. */
+  async pageHashes(key: EditionKey): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('incoming_pages')
+      .select('sha256')
+      .distinct()
+      .where('brand', '=', key.brand)
+      .where('issue_date', '=', key.date)
+      .where('edition_number', '=', key.editionNumber)
+      .execute();
+    return rows.map((r) => r.sha256);
+  }
+
   async setStanding(
     key: EditionKey,
     standing: {
@@ -126,6 +141,17 @@ export class IncomingRepo {
       .execute();
   }
 
+  /** Holds the edition's release until `at` (null: the usual time); the standing must exist. */
+  async setReleaseAt(key: EditionKey, at: Date | null): Promise<void> {
+    await this.db
+      .updateTable('incoming_editions')
+      .set({ release_at: at })
+      .where('brand', '=', key.brand)
+      .where('issue_date', '=', key.date)
+      .where('edition_number', '=', key.editionNumber)
+      .execute();
+  }
+
   async standing(key: EditionKey): Promise<EditionStanding | undefined> {
     const [found] = await this.standings(key.brand, key.date, key.date, key.editionNumber);
     return found;
@@ -154,15 +180,18 @@ export class IncomingRepo {
       refusals: r.refusals,
       report: r.report,
       overrideReason: r.override_reason,
+      releaseAt: r.release_at,
       updatedAt: r.updated_at,
     }));
   }
 
   /** Standings that may need the release-time check: not live, not failed, dated up to `date`. */
-  async openStandings(upTo: string): Promise<(EditionKey & { state: IncomingState })[]> {
+  async openStandings(
+    upTo: string,
+  ): Promise<(EditionKey & { state: IncomingState; releaseAt: Date | null })[]> {
     const rows = await this.db
       .selectFrom('incoming_editions')
-      .select(['brand', 'issue_date', 'edition_number', 'state'])
+      .select(['brand', 'issue_date', 'edition_number', 'state', 'release_at'])
       .where('issue_date', '<=', upTo)
       .where('state', 'in', ['receiving', 'scheduled'])
       .execute();
@@ -171,6 +200,7 @@ export class IncomingRepo {
       date: r.issue_date,
       editionNumber: r.edition_number,
       state: r.state,
+      releaseAt: r.release_at,
     }));
   }
 

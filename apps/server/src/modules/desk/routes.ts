@@ -9,6 +9,8 @@ import {
   auditQuerySchema,
   boardQuerySchema,
   boardSchema,
+  brandChoicesChangeSchema,
+  brandParamsSchema,
   catalogueChangeSchema,
   catalogueQuerySchema,
   deskCatalogueSchema,
@@ -251,6 +253,22 @@ export const deskRoutes: FastifyPluginAsyncZod<{
       desk.changeEdition(actor(request), request.params.brand, request.params.number, request.body),
   );
 
+  app.patch(
+    '/api/desk/brands/:brand',
+    {
+      onRequest: needs('editions'),
+      schema: {
+        summary:
+          "Desk: choose the brand's free edition or the missing pages the release gate allows",
+        tags: ['desk'],
+        params: brandParamsSchema,
+        body: brandChoicesChangeSchema,
+        response: { 200: deskCatalogueSchema, ...errors },
+      },
+    },
+    async (request) => desk.chooseForBrand(actor(request), request.params.brand, request.body),
+  );
+
   app.post(
     '/api/desk/edition-groups',
     {
@@ -340,7 +358,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{
       onRequest: needs('editions'),
       schema: {
         summary:
-          'Desk: release now (the gate reads it again; with a reason, it goes out despite the gate) or unpublish',
+          'Desk: release now (the gate reads it again; with a reason, it goes out despite the gate), hold it until a later time on its date, or unpublish',
         tags: ['desk'],
         params: editionDayParamsSchema,
         body: releaseSchema,
@@ -349,12 +367,10 @@ export const deskRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { brand, number, date } = request.params;
-      return desk.release(
-        actor(request),
-        { brand, date, editionNumber: number },
-        request.body.action,
-        request.body.reason,
-      );
+      const key = { brand, date, editionNumber: number };
+      const { action, at, reason } = request.body;
+      if (action === 'reschedule') return desk.reschedule(actor(request), key, at ?? '06:00');
+      return desk.release(actor(request), key, action, reason);
     },
   );
 

@@ -15,10 +15,12 @@ import {
   roleMay,
   type Board,
   type BoardCell,
+  type BrandChoicesChange,
   type CatalogueChange,
   type DeskMe,
   type DeskRole,
   type StaffMember,
+  type ZoningSave,
 } from '@folio/core/desk';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { UserDirectory } from '../auth/index.ts';
@@ -28,6 +30,7 @@ import type { EditionKey, IncomingRepo } from './incoming-repo.ts';
 import type { Intake, IntakeAnswer, IntakeFile } from './intake.ts';
 import type { AuditRepo, AuditRecord, AuditRow } from './audit-repo.ts';
 import type { StaffRepo, StaffRow } from './staff-repo.ts';
+import type { Zoning } from './zoning.ts';
 
 /** Wrong authenticator codes a session may give before every session of the account ends. */
 export const SECOND_FACTOR_TRIES = 5;
@@ -68,6 +71,7 @@ export class DeskService {
       intake: Intake;
       assembly: Assembly;
       publisher: PublishService;
+      zoning: Zoning;
     },
     private readonly now: () => Date,
   ) {}
@@ -239,6 +243,13 @@ export class DeskService {
     return this.editions.deskCatalogue(brand);
   }
 
+  /** The brand's free edition or the gate's missing-page tolerance, as an editor chose. */
+  async chooseForBrand(actor: DeskActor, brand: BrandCode, change: BrandChoicesChange) {
+    const { before, after } = await this.editions.chooseForBrand(brand, change);
+    await this.record(actor, { action: 'brand.change', subject: `brand:${brand}`, before, after });
+    return this.catalogue(brand);
+  }
+
   async addGroup(actor: DeskActor, brand: BrandCode, name: string) {
     const id = await this.editions.addGroup(brand, name);
     await this.record(actor, {
@@ -288,7 +299,19 @@ export class DeskService {
     return this.catalogue(brand);
   }
 
-  /** A page file from the browser; refused with the reason, or taken for its edition. */
+  /**
+   * A page file the browser is about to send (a resumable upload starting): its
+   * name is read and checked against the paper, and a refusal is answered (and
+   * kept in the audit log) before a byte of it is sent.
+   */
+  async checkPageName(actor: DeskActor, fileName: string): Promise<void> {
+    const answer = await this.night.intake.checkName(fileName);
+    if (answer.ok) return;
+    await this.recordPage(actor, fileName, answer);
+    throw new BadRequestError(answer.reason);
+  }
+
+  /** A page file from the browser, whichever way it came; refused with the reason, or taken. */
   async receivePage(actor: DeskActor, file: Omit<IntakeFile, 'source' | 'sender'>) {
     const answer = await this.night.intake.receive({
       ...file,
@@ -337,8 +360,47 @@ export class DeskService {
       detail: standing?.detail ?? null,
       refusals: standing?.refusals ?? [],
       overrideReason: standing?.overrideReason ?? null,
+      releaseAt: standing?.releaseAt ? this.editions.publisherClock(standing.releaseAt).time : null,
       report: (standing?.report ?? null) as EditionReport | null,
     };
+  }
+
+  /**
+   * Holds the edition until `time` (HH:MM) on its date, past the usual 06:00: readers
+   * lose it until then if they had it, and at that time it is assembled again through
+   * the gate and goes live. 06:00 ends a hold. Only editions whose pages came through
+   * the desk, which can be assembled again.
+   */
+  async reschedule(actor: DeskActor, key: EditionKey, time: string) {
+    if (!isBrandCode(key.brand)) throw new NotFoundError(DESK_MESSAGES.editionNotFound);
+    const pages = await this.night.incoming.latestPages(key);
+    if (pages.length === 0) throw new NotFoundError(DESK_MESSAGES.noPagesYet);
+    const usual = time === `${String(DAY_START_HOUR).padStart(2, '0')}:00`;
+    const moment = usual ? null : this.editions.publisherInstant(key.date, time);
+    if (moment && moment <= this.now()) throw new BadRequestError(DESK_MESSAGES.releaseTimePassed);
+    const standing = await this.night.incoming.standing(key);
+    const before = standing?.releaseAt
+      ? this.editions.publisherClock(standing.releaseAt).time
+      : null;
+    if (moment) {
+      // Readers must not have it before then; its pages stay for the release.
+      await this.night.publisher.unpublish(key.brand, key.date, key.editionNumber);
+      await this.night.incoming.setStanding(
+        key,
+        { state: 'scheduled', detail: this.editions.publisherClock(moment).text },
+        this.now(),
+      );
+    }
+    await this.night.incoming.setReleaseAt(key, moment);
+    await this.record(actor, {
+      action: 'edition.reschedule',
+      subject: `edition:${key.brand}:${key.editionNumber}:${key.date}`,
+      before: { releaseAt: before },
+      after: { releaseAt: moment ? time : null },
+    });
+    // Back to the usual time: assembled again, live at once if its date has come.
+    if (!moment) await this.night.assembly.schedule(key);
+    return this.editionDay(key);
   }
 
   /**
@@ -369,6 +431,8 @@ export class DeskService {
     }
     const pages = await this.night.incoming.latestPages(key);
     if (pages.length === 0) throw new NotFoundError(DESK_MESSAGES.noPagesYet);
+    // Released now: a hold an editor set earlier ends.
+    await this.night.incoming.setReleaseAt(key, null);
     if (reason !== undefined) {
       await this.night.incoming.setStanding(
         key,
@@ -384,6 +448,31 @@ export class DeskService {
     });
     await this.night.assembly.schedule(key, { now: true });
     return this.editionDay(key);
+  }
+
+  /** The pages of a published issue, for the zoning editor's page list. */
+  async publishedPages(key: EditionKey) {
+    return this.night.zoning.pages(key);
+  }
+
+  async pageZoning(key: EditionKey, pageNo: number) {
+    return this.night.zoning.read(key, pageNo);
+  }
+
+  async pageImage(key: EditionKey, pageNo: number) {
+    return this.night.zoning.image(key, pageNo);
+  }
+
+  /** Re-publishes one page with the editor's boxes (refused when it changed since opened). */
+  async saveZoning(actor: DeskActor, key: EditionKey, pageNo: number, change: ZoningSave) {
+    const { zoning, before, after } = await this.night.zoning.save(key, pageNo, change);
+    await this.record(actor, {
+      action: 'page.zoning',
+      subject: `page:${key.brand}:${key.editionNumber}:${key.date}:${pageNo}`,
+      before,
+      after,
+    });
+    return zoning;
   }
 
   async holidays(brand: BrandCode) {

@@ -112,7 +112,15 @@ export class EpaperAnswers {
 
   /** Drops the answer of an issue that was just published (or replaced). */
   invalidate(brand: string, editionNumber: number, date: string): void {
-    const prefix = issueKeyOf(brand, editionNumber, date);
+    this.drop(issueKeyOf(brand, editionNumber, date));
+  }
+
+  /** Drops every answer of a brand: the desk chose another free edition, so the locks moved. */
+  invalidateBrand(brand: string): void {
+    this.drop(`${brand}|`);
+  }
+
+  private drop(prefix: string): void {
     for (const map of [this.entries, this.building])
       for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key);
     // A build that started before the publish may have read the old issue.

@@ -1,5 +1,6 @@
 // The editions module's public entry: what other modules and the wiring root may use.
 // Everything else in this folder is the module's own (lint: boundaries/entry-point).
+export { BrandSettings } from './brand-settings.ts';
 export { DemoSeedRepo } from './demo-seed-repo.ts';
 export { landingSpec, startLandingHeadStart } from './demo-seed-head-start.ts';
 export {

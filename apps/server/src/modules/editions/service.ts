@@ -6,6 +6,7 @@ import {
   MESSAGES,
   addDays,
   editionToday,
+  formatReleaseTime,
   isIsoDate,
   type AvailableDates,
   type Brand,
@@ -16,10 +17,17 @@ import {
   type Page,
   type Section,
 } from '@folio/core';
-import { DESK_MESSAGES, type CatalogueChange, type DeskCatalogue } from '@folio/core/desk';
+import {
+  DESK_MESSAGES,
+  type BrandChoicesChange,
+  type CatalogueChange,
+  type DeskCatalogue,
+} from '@folio/core/desk';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { isUniqueViolation } from '../auth/index.ts';
 import { mediaUrl } from '../media/index.ts';
+import type { BrandChoices, BrandSettings } from './brand-settings.ts';
+import { wallClock, zonedInstant } from './zoned-time.ts';
 import { DEFAULT_CATALOGUE } from './catalogue.ts';
 import type { IssueContentRows, IssueRepo } from './issue-repo.ts';
 import type { EditionRepo } from './repo.ts';
@@ -33,7 +41,28 @@ export class EditionService {
     private readonly siteBrand: BrandCode,
     private readonly timeZone: string,
     private readonly now: () => Date,
+    private readonly settings: BrandSettings,
   ) {}
+
+  /** The instant the publisher's clocks show `time` (HH:MM) on `date`. */
+  publisherInstant(date: string, time: string): Date {
+    const [hour = 0, minute = 0] = time.split(':').map(Number);
+    return zonedInstant(date, hour, minute, this.timeZone);
+  }
+
+  /** The publisher's clock at an instant, as HH:MM and as readers read it ("7:15 AM"). */
+  publisherClock(at: Date): { time: string; text: string } {
+    const { hour, minute } = wallClock(at, this.timeZone);
+    return {
+      time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+      text: formatReleaseTime({ releaseTime: { hour, minute } }),
+    };
+  }
+
+  /** What the desk chose for the brand: its free edition and the gate's tolerance. */
+  choices(brand: BrandCode): BrandChoices {
+    return this.settings.of(brand);
+  }
 
   /**
    * The latest date anything may be served for: today's edition from 06:00 in the
@@ -199,6 +228,7 @@ export class EditionService {
     return {
       brand,
       defaultEdition: BRANDS[brand].defaultEdition,
+      ...this.settings.of(brand),
       groups: groups.map((g) => ({
         id: g.id,
         name: g.parent_edition,
@@ -213,6 +243,24 @@ export class EditionService {
           })),
       })),
     };
+  }
+
+  /**
+   * Chooses the brand's free edition (one readers can open: neither it nor its group
+   * retired) or the gate's missing-page tolerance; what they were and are.
+   */
+  async chooseForBrand(brand: BrandCode, change: BrandChoicesChange) {
+    const catalogue = await this.deskCatalogue(brand);
+    if (change.freeEdition !== undefined) {
+      const open = catalogue.groups
+        .filter((g) => !g.retired)
+        .flatMap((g) => g.editions)
+        .some((e) => e.number === change.freeEdition && !e.retired);
+      if (!open) throw new BadRequestError(DESK_MESSAGES.freeEditionInvalid);
+    }
+    const before = this.settings.of(brand);
+    const after = await this.settings.change(brand, change, this.now());
+    return { before, after };
   }
 
   async addGroup(brand: BrandCode, name: string): Promise<number> {
@@ -230,11 +278,7 @@ export class EditionService {
     const index = catalogue.groups.findIndex((g) => g.id === id);
     const group = catalogue.groups[index];
     if (!group) throw new NotFoundError(DESK_MESSAGES.groupNotFound);
-    if (
-      change.retired === true &&
-      group.editions.some((e) => e.number === catalogue.defaultEdition)
-    )
-      throw new ConflictError(DESK_MESSAGES.defaultEditionStays);
+    if (change.retired === true) staysOpen(catalogue, group.editions);
     try {
       await this.editions.updateGroup(id, {
         ...(change.name === undefined ? {} : { parent_edition: change.name }),
@@ -276,8 +320,7 @@ export class EditionService {
     const index = group?.editions.findIndex((e) => e.number === editionNumber) ?? -1;
     const edition = group?.editions[index];
     if (!group || !edition) throw new NotFoundError(DESK_MESSAGES.editionNotFound);
-    if (change.retired === true && editionNumber === catalogue.defaultEdition)
-      throw new ConflictError(DESK_MESSAGES.defaultEditionStays);
+    if (change.retired === true) staysOpen(catalogue, [edition]);
     await this.editions.updateEdition(brand, editionNumber, {
       ...(change.name === undefined ? {} : { edition_name: change.name }),
       ...(change.pages === undefined ? {} : { page_count: change.pages }),
@@ -383,4 +426,12 @@ function moved<T>(items: T[], index: number, move: 'up' | 'down'): T[] {
   const next = [...items];
   [next[index], next[to]] = [next[to] as T, next[index] as T];
   return next;
+}
+
+/** The edition readers open first and the free one are never retired, alone or with their group. */
+function staysOpen(catalogue: DeskCatalogue, editions: { number: number }[]): void {
+  if (editions.some((e) => e.number === catalogue.defaultEdition))
+    throw new ConflictError(DESK_MESSAGES.defaultEditionStays);
+  if (editions.some((e) => e.number === catalogue.freeEdition))
+    throw new ConflictError(DESK_MESSAGES.freeEditionStays);
 }

@@ -22,6 +22,8 @@ export interface MediaStorage {
   get(key: string): Promise<StoredObject | undefined>;
   /** Removes every object whose key starts with `prefix` (a folder-like prefix ending in "/"). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Removes one object; nothing happens when no object has this key. */
+  delete(key: string): Promise<void>;
 }
 
 export class InvalidMediaKeyError extends Error {
@@ -86,5 +88,10 @@ export class LocalFolderStorage implements MediaStorage {
   async deletePrefix(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new InvalidMediaKeyError(prefix);
     await rm(this.fileFor(prefix), { recursive: true, force: true });
+  }
+
+  async delete(key: string): Promise<void> {
+    if (key.endsWith('/')) throw new InvalidMediaKeyError(key);
+    await rm(this.fileFor(key), { force: true });
   }
 }

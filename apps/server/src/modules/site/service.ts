@@ -9,6 +9,9 @@ export class SiteService {
     private readonly googleClientId: string | null,
     /** Google Tag Manager's container id when analytics is configured. */
     private readonly gtmId: string | null,
+    /** The free edition as the desk chose it (BrandSettings). */
+    private readonly freeEdition: (brand: BrandCode) => number = (brand) =>
+      BRANDS[brand].freeEdition,
   ) {}
 
   siteConfig(): SiteConfig {
@@ -19,6 +22,7 @@ export class SiteService {
       today: editionToday(this.now(), this.timeZone),
       googleClientId: this.googleClientId,
       gtmId: this.gtmId,
+      freeEdition: this.freeEdition(this.brand),
     };
   }
 }

@@ -6,7 +6,7 @@ import {
   boardSchema,
   deskCatalogueSchema,
   editionDaySchema,
-  pageReceivedSchema,
+  type BrandChoicesChange,
   type CatalogueChange,
   deskMeSchema,
   holidayListSchema,
@@ -17,7 +17,7 @@ import {
   type DeskRole,
 } from '@folio/core/desk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, getJson, sendJson } from '../../shared/lib/http.ts';
+import { getJson, sendJson } from '../../shared/lib/http.ts';
 
 /** How often the board asks again (issue 26 part 3: at most every 2 s). */
 export const BOARD_POLL_MS = 2000;
@@ -150,9 +150,12 @@ export function useCatalogueChange(brand: BrandCode) {
         | { kind: 'add-group'; name: string }
         | { kind: 'add-edition'; groupId: number; name: string }
         | { kind: 'group'; id: number; change: CatalogueChange }
-        | { kind: 'edition'; number: number; change: CatalogueChange },
+        | { kind: 'edition'; number: number; change: CatalogueChange }
+        | { kind: 'brand'; change: BrandChoicesChange },
     ) => {
       switch (change.kind) {
+        case 'brand':
+          return sendJson('PATCH', `/api/desk/brands/${brand}`, deskCatalogueSchema, change.change);
         case 'add-group':
           return sendJson('POST', '/api/desk/edition-groups', deskCatalogueSchema, {
             brand,
@@ -200,7 +203,10 @@ export function useEditionDay(brand: BrandCode, editionNumber: number, date: str
 export function useRelease(brand: BrandCode, editionNumber: number, date: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { action: 'release' | 'unpublish'; reason?: string }) =>
+    mutationFn: (
+      body:
+        { action: 'release' | 'unpublish'; reason?: string } | { action: 'reschedule'; at: string },
+    ) =>
       sendJson(
         'POST',
         `/api/desk/editions/${brand}/${editionNumber}/${date}/release`,
@@ -208,39 +214,5 @@ export function useRelease(brand: BrandCode, editionNumber: number, date: string
         body,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['desk'] }),
-  });
-}
-
-/**
- * Sends one page file as the request's body, reporting progress (0-1). XMLHttpRequest
- * rather than fetch: only it reports upload progress in every browser.
- */
-export function uploadPage(file: File, onProgress: (done: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/desk/pages');
-    request.setRequestHeader('Content-Type', 'application/pdf');
-    request.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (
-        request.status === 200 &&
-        pageReceivedSchema.safeParse(JSON.parse(request.responseText)).success
-      )
-        return resolve();
-      let message = 'The page could not be sent.';
-      try {
-        const body = JSON.parse(request.responseText) as { message?: unknown };
-        if (typeof body.message === 'string') message = body.message;
-      } catch {
-        // Not JSON (a proxy's page): the general message.
-      }
-      reject(new ApiError(request.status, message));
-    };
-    request.onerror = () => reject(new ApiError(0, 'The connection failed; send it again.'));
-    request.send(file);
   });
 }

@@ -123,10 +123,67 @@ describe('the desk', () => {
     expect(screen.getByRole('banner').textContent).toContain('night@paper.in · editor');
   });
 
+  it('chooses the free edition among those readers can open, and the missing pages the gate allows', async () => {
+    let catalogue = {
+      brand: 'dh',
+      defaultEdition: 2,
+      freeEdition: 2,
+      missingPageTolerance: 0,
+      groups: [
+        {
+          id: 1,
+          name: 'Karnataka',
+          retired: false,
+          editions: [
+            { number: 2, name: 'Bengaluru', retired: false, pages: 12 },
+            { number: 3, name: 'Mysuru', retired: false, pages: null },
+            { number: 4, name: 'Hubballi', retired: true, pages: null },
+          ],
+        },
+        {
+          id: 5,
+          name: 'Old',
+          retired: true,
+          editions: [{ number: 6, name: 'Gone', retired: false, pages: null }],
+        },
+      ],
+    };
+    const server = serve(() => editor, {
+      '/api/desk/editions': () => catalogue,
+      '/api/desk/brands/dh': (_url, request) => {
+        catalogue = { ...catalogue, ...(request.body as object) };
+        return catalogue;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/desk?tab=editions');
+    const free = await screen.findByRole('combobox', { name: /^Free edition/ });
+    expect(Array.from((free as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'Karnataka: Bengaluru',
+      'Karnataka: Mysuru',
+    ]);
+    await user.selectOptions(free, '3');
+    await waitFor(() => expect((free as HTMLSelectElement).value).toBe('3'));
+    await user.selectOptions(screen.getByLabelText('Missing pages the release gate allows'), '2');
+    await waitFor(() =>
+      expect(
+        (screen.getByLabelText('Missing pages the release gate allows') as HTMLSelectElement).value,
+      ).toBe('2'),
+    );
+    expect(
+      server.sent.filter((r) => r.method === 'PATCH').map((r) => [r.url.pathname, r.body]),
+    ).toEqual([
+      ['/api/desk/brands/dh', { freeEdition: 3 }],
+      ['/api/desk/brands/dh', { missingPageTolerance: 2 }],
+    ]);
+  });
+
   it('renames an edition in place and retires one, showing the server’s refusal in its words', async () => {
     let catalogue = {
       brand: 'dh',
       defaultEdition: 2,
+      freeEdition: 2,
+      missingPageTolerance: 0,
       groups: [
         {
           id: 1,

@@ -25,7 +25,8 @@ export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   const config = await getJson('/api/config', appConfigSchema, { signal });
   // Analytics start with the config that names their container (none: nothing loads).
   installTagManager(config.gtmId);
-  return { ...config, brand: BRANDS[config.brand] };
+  // The free edition is the desk's choice (issue 26 part 11), not the brand's constant.
+  return { ...config, brand: { ...BRANDS[config.brand], freeEdition: config.freeEdition } };
 }
 
 export const appConfigQueryOptions = () =>

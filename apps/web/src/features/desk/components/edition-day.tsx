@@ -1,12 +1,13 @@
 // One edition of one date on the board (issue 26 parts 7, 8, 10): the pages
 // received, where it stands and why, the processing report, and the editor's
 // actions: release now (the gate reads it again), release despite the gate with a
-// written reason, unpublish.
+// written reason, hold it until a later time on its date, unpublish.
 import { useId, useState, type FormEvent } from 'react';
 import type { BrandCode } from '@folio/core';
 import { MAX_OVERRIDE_REASON } from '@folio/core/desk';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useEditionDay, useRelease } from '../api.ts';
+import { PublishedPages } from './zoning.tsx';
 
 interface Props {
   brand: BrandCode;
@@ -20,12 +21,18 @@ export function EditionDay({ brand, editionNumber, editionName, date, onClose }:
   const day = useEditionDay(brand, editionNumber, date);
   const release = useRelease(brand, editionNumber, date);
   const [reason, setReason] = useState('');
+  const [at, setAt] = useState('');
   const ids = useId();
   const title = `${editionName}, ${date}`;
 
   const override = (event: FormEvent) => {
     event.preventDefault();
     release.mutate({ action: 'release', reason }, { onSuccess: () => setReason('') });
+  };
+
+  const reschedule = (event: FormEvent) => {
+    event.preventDefault();
+    release.mutate({ action: 'reschedule', at }, { onSuccess: () => setAt('') });
   };
 
   return (
@@ -87,6 +94,7 @@ export function EditionDay({ brand, editionNumber, editionName, date, onClose }:
               </tbody>
             </table>
           )}
+          <PublishedPages brand={brand} editionNumber={editionNumber} date={date} />
           <ul aria-label="Pages received" className="text-sm">
             {day.data.pages.map((page) => (
               <li key={page.page}>
@@ -115,6 +123,35 @@ export function EditionDay({ brand, editionNumber, editionName, date, onClose }:
               Unpublish
             </Button>
           </div>
+          <form onSubmit={reschedule} className="flex flex-wrap items-end gap-2">
+            <label htmlFor={`${ids}-at`} className="flex flex-col gap-1 text-sm font-semibold">
+              {day.data.releaseAt
+                ? `Held until ${day.data.releaseAt}. Release on ${date} at`
+                : `Hold past 06:00: release on ${date} at`}
+              <input
+                id={`${ids}-at`}
+                type="time"
+                min="06:00"
+                max="23:59"
+                required
+                value={at}
+                onChange={(e) => setAt(e.target.value)}
+                className="min-h-11 rounded-lg border border-ink/20 px-3"
+              />
+            </label>
+            <Button type="submit" variant="secondary" disabled={!at || release.isPending}>
+              Reschedule
+            </Button>
+            {day.data.releaseAt && (
+              <Button
+                variant="secondary"
+                onClick={() => release.mutate({ action: 'reschedule', at: '06:00' })}
+                disabled={release.isPending}
+              >
+                Back to 06:00
+              </Button>
+            )}
+          </form>
           <form onSubmit={override} className="flex flex-col gap-2">
             <label htmlFor={`${ids}-reason`} className="text-sm font-semibold">
               Release despite the gate, because

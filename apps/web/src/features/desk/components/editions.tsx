@@ -1,9 +1,16 @@
 // Editions and their groups without SQL (issue 26 part 11): add, rename, move up
-// or down, retire or restore. Readers' edition list follows at once; the edition
-// readers open first cannot be retired (the server says so).
+// or down, retire or restore; choose the free edition and the missing pages the
+// release gate allows (part 8). Readers' edition list and locks follow at once; the
+// edition readers open first and the free one cannot be retired (the server says so).
 import { useId, useState, type FormEvent } from 'react';
 import type { BrandCode } from '@folio/core';
-import { MAX_EDITION_NAME, type CatalogueChange } from '@folio/core/desk';
+import {
+  MAX_EDITION_NAME,
+  MAX_MISSING_PAGE_TOLERANCE,
+  type BrandChoicesChange,
+  type CatalogueChange,
+  type DeskCatalogue,
+} from '@folio/core/desk';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useCatalogue, useCatalogueChange } from '../api.ts';
 
@@ -157,6 +164,58 @@ function CatalogueRow({ name, retired, what, onChange, pages }: RowProps) {
   );
 }
 
+/** The brand's free edition and the gate's tolerance, each saved as soon as it is chosen. */
+function BrandChoices({
+  catalogue,
+  onChange,
+}: {
+  catalogue: DeskCatalogue;
+  onChange: (change: BrandChoicesChange) => void;
+}) {
+  const freeId = useId();
+  const toleranceId = useId();
+  const open = catalogue.groups
+    .filter((g) => !g.retired)
+    .flatMap((g) => g.editions.filter((e) => !e.retired).map((e) => ({ ...e, group: g.name })));
+  return (
+    <section
+      aria-label="Free edition and release gate"
+      className="flex flex-wrap items-end gap-4 rounded-xl border border-ink/10 p-3"
+    >
+      <label htmlFor={freeId} className="flex flex-col gap-1 text-sm font-semibold">
+        Free edition (its front page is open to every reader today)
+        <select
+          id={freeId}
+          value={catalogue.freeEdition}
+          onChange={(e) => onChange({ freeEdition: Number(e.target.value) })}
+          className={inputClasses}
+        >
+          {open.map((e) => (
+            <option key={e.number} value={e.number}>
+              {e.group}: {e.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={toleranceId} className="flex flex-col gap-1 text-sm font-semibold">
+        Missing pages the release gate allows
+        <select
+          id={toleranceId}
+          value={catalogue.missingPageTolerance}
+          onChange={(e) => onChange({ missingPageTolerance: Number(e.target.value) })}
+          className={inputClasses}
+        >
+          {Array.from({ length: MAX_MISSING_PAGE_TOLERANCE + 1 }, (_, n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </section>
+  );
+}
+
 export function Editions({ brand }: { brand: BrandCode }) {
   const catalogue = useCatalogue(brand);
   const change = useCatalogueChange(brand);
@@ -169,6 +228,10 @@ export function Editions({ brand }: { brand: BrandCode }) {
           {change.error.message}
         </p>
       )}
+      <BrandChoices
+        catalogue={catalogue.data}
+        onChange={(c) => change.mutate({ kind: 'brand', change: c })}
+      />
       {catalogue.data.groups.map((group) => (
         <section
           key={group.id}
