@@ -5,6 +5,7 @@
 // audit log lists every step. A reader who opens /desk is refused.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { checkLayout } from './layout-check.ts';
 import { enterCode, latestCode, signUpByPhone } from './auth-helpers.ts';
 import { DESK_ADMIN, giveSecondFactor, keepKey } from './desk-staff.ts';
 import { authenticatorCode } from './totp.ts';
@@ -121,6 +122,32 @@ test('the first admin opens the desk with a code and the authenticator app', asy
     await expect(log.getByRole('row').nth(index + 1)).toContainText(action);
   await expect(log).toContainText('staff.add');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // On a tablet (either way up) and a laptop, every tab fits the screen: nothing cut
+  // off, nothing past its width, no control under another.
+  const faults: string[] = [];
+  for (const size of [
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const tab of [
+      'Edition board',
+      'Send pages',
+      'Editions',
+      'Holidays',
+      'Audit log',
+      'Staff',
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
+      const report = await checkLayout(page);
+      faults.push(...report.faults.map((fault) => `${size.width} px, ${tab}: ${fault}`));
+    }
+  }
+  expect(faults).toEqual([]);
 });
 
 test('a reader who opens /desk is refused, and the console never loaded for them', async ({
