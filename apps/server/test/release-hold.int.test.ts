@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { call, freshIp } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
 import { staffSession } from './helpers/desk.ts';
+import { IncomingRepo } from '../src/modules/desk/index.ts';
 
 interface Day {
   state: string | null;
@@ -163,4 +164,32 @@ describe.each(testBackends)('holding a release on $name', (backend) => {
       [{ releaseAt: null }, { releaseAt: '07:30' }],
     ]);
   });
+
+  it('never assembles one edition on two servers at once: a busy one is tried again when the other is done', async () => {
+    const key = { brand: 'dh', date: tomorrow, editionNumber: 3 };
+    const incoming = new IncomingRepo(t.db);
+    const prefix = async () =>
+      (
+        await t.db
+          .selectFrom('issues')
+          .select('media_prefix')
+          .where('brand', '=', 'dh')
+          .where('issue_date', '=', tomorrow)
+          .executeTakeFirstOrThrow()
+      ).media_prefix;
+    const before = await prefix();
+    const theirs = new Date(t.now().getTime() + 60 * 60_000);
+    expect(await incoming.takeAssemblyTurn(key, 'another server', t.now(), theirs)).toBe(true);
+    expect((await act({ action: 'release' })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await t.container.assembly.idle();
+    expect(await prefix()).toBe(before);
+    await incoming.endAssemblyTurn(key, 'another server');
+    const deadline = Date.now() + 30_000;
+    while ((await prefix()) === before && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.container.assembly.idle();
+    expect(await prefix()).not.toBe(before);
+    expect(await day()).toMatchObject({ state: 'live' });
+  }, 60_000);
 });

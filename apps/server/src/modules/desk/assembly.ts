@@ -65,6 +65,10 @@ export function reportOf(
 
 /** How often the release-time check runs (ms). */
 const TICK_MS = 30_000;
+/** How long an edition's assembly turn lasts if its server stops before giving it back (ms). */
+const ASSEMBLY_TURN_MS = 10 * 60_000;
+/** How soon an edition another server is assembling is tried again (ms). */
+const BUSY_RETRY_MS = 2_000;
 
 export class Assembly {
   private readonly running = new Map<string, Promise<void>>();
@@ -76,6 +80,8 @@ export class Assembly {
   /** This process, as the holder of the release-time check's turn. */
   private readonly holder = randomUUID();
   private timer: NodeJS.Timeout | undefined;
+  /** Editions waiting for another server to finish assembling them. */
+  private readonly retries = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly incoming: IncomingRepo,
@@ -104,7 +110,7 @@ export class Assembly {
       try {
         do {
           this.again.delete(id);
-          await this.assemble(key).catch((error: unknown) => {
+          await this.assembleAlone(key).catch((error: unknown) => {
             this.log.error({ err: error, edition: id }, 'could not assemble an edition');
           });
         } while (this.again.has(id));
@@ -114,6 +120,29 @@ export class Assembly {
     })();
     this.running.set(id, run);
     return run;
+  }
+
+  /**
+   * Assembles the edition when no other server is assembling it; otherwise tries
+   * again shortly, since that server may have started before this server's page came.
+   */
+  private async assembleAlone(key: EditionKey): Promise<void> {
+    const now = this.now();
+    const until = new Date(now.getTime() + ASSEMBLY_TURN_MS);
+    if (!(await this.incoming.takeAssemblyTurn(key, this.holder, now, until))) {
+      const retry = setTimeout(() => {
+        this.retries.delete(retry);
+        void this.schedule(key);
+      }, BUSY_RETRY_MS);
+      retry.unref();
+      this.retries.add(retry);
+      return;
+    }
+    try {
+      await this.assemble(key);
+    } finally {
+      await this.incoming.endAssemblyTurn(key, this.holder);
+    }
   }
 
   /** Starts the release-time check (main.ts). */
@@ -130,6 +159,8 @@ export class Assembly {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    for (const retry of this.retries) clearTimeout(retry);
+    this.retries.clear();
     await this.idle();
   }
 

@@ -225,12 +225,34 @@ export class IncomingRepo {
    * one runs each check.
    */
   async takeCheckTurn(holder: string, now: Date, until: Date): Promise<boolean> {
+    return this.takeTurn('desk.release-check', holder, now, until);
+  }
+
+  /**
+   * Takes the turn to assemble one edition, the same way: two servers that both got
+   * a page of it never assemble it at once. Given back with `endAssemblyTurn`; one
+   * left by a server that stopped runs out at `until`.
+   */
+  async takeAssemblyTurn(key: EditionKey, holder: string, now: Date, until: Date) {
+    return this.takeTurn(assemblyTurn(key), holder, now, until);
+  }
+
+  async endAssemblyTurn(key: EditionKey, holder: string): Promise<void> {
+    await sql`delete from app_state
+      where key = ${assemblyTurn(key)} and value like ${`% ${holder}`}`.execute(this.db);
+  }
+
+  private async takeTurn(name: string, holder: string, now: Date, until: Date): Promise<boolean> {
     const value = `${until.toISOString()} ${holder}`;
     const taken = await sql<{ key: string }>`
-      insert into app_state (key, value) values ('desk.release-check', ${value})
+      insert into app_state (key, value) values (${name}, ${value})
       on conflict (key) do update set value = excluded.value
       where app_state.value < ${now.toISOString()} or app_state.value like ${`% ${holder}`}
       returning key`.execute(this.db);
     return taken.rows.length > 0;
   }
 }
+
+/** The app_state key of an edition's assembly turn. */
+const assemblyTurn = (key: EditionKey) =>
+  `desk.assembly:${key.brand}/${key.date}/${key.editionNumber}`;
