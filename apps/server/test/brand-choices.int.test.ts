@@ -3,7 +3,7 @@
 // retired and must be one readers can open; the release gate lets through as many
 // missing pages as the brand allows, at release time; another server picks a
 // change up; bad choices change nothing; every choice is in the audit log.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +12,10 @@ import { DESK_MESSAGES } from '@folio/core/desk';
 import { generateDemoEdition } from '@folio/ingest';
 import { BrandSettings } from '../src/modules/editions/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { call, freshIp } from './helpers/auth.ts';
+import { call } from './helpers/auth.ts';
 import { insertIssue } from './helpers/content.ts';
 import { testBackends } from './helpers/db.ts';
-import { staffSession } from './helpers/desk.ts';
+import { sendPage, staffSession } from './helpers/desk.ts';
 
 interface Catalogue {
   freeEdition: number;
@@ -143,21 +143,8 @@ describe.each(testBackends)('the brand choices on $name', (backend) => {
         pageCount: 4,
         outDir: path.join(work, date),
       });
-      for (const [index, file] of made.files.slice(0, 3).entries()) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/desk/pages',
-          payload: await readFile(file),
-          remoteAddress: freshIp(),
-          headers: {
-            origin: t.config.publicUrl,
-            cookie,
-            'content-type': 'application/pdf',
-            'x-file-name': `DH_${isoToCompact(date)}_3_P0${index + 1}.pdf`,
-          },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      }
+      for (const [index, file] of made.files.slice(0, 3).entries())
+        await sendPage(t, cookie, `DH_${isoToCompact(date)}_3_P0${index + 1}.pdf`, file);
       await t.container.assembly.idle();
     };
     const standing = async (date: string) =>

@@ -3,7 +3,7 @@
 // a reader needs to see its pages, and its zoom images, AVIF previews and search
 // rows follow.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +14,9 @@ import { IssueRepo } from '../src/modules/editions/issue-repo.ts';
 import { PublishService } from '../src/modules/editions/publish-service.ts';
 import { LocalFolderStorage, type MediaStorage } from '../src/modules/media/storage.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { call, freshIp } from './helpers/auth.ts';
+import { call } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
-import { staffSession } from './helpers/desk.ts';
+import { sendPage, staffSession } from './helpers/desk.ts';
 import { signInAsSubscriber } from './helpers/subscriber.ts';
 
 describe.each(testBackends)('pages as they come on $name', (backend) => {
@@ -75,21 +75,7 @@ describe.each(testBackends)('pages as they come on $name', (backend) => {
       pageCount: 3,
       outDir: path.join(work, 'other'),
     });
-    const upload = async (name: string, file: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/desk/pages',
-        payload: await readFile(file),
-        remoteAddress: freshIp(),
-        headers: {
-          origin: t.config.publicUrl,
-          cookie: deskCookie,
-          'content-type': 'application/pdf',
-          'x-file-name': encodeURIComponent(name),
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const upload = (name: string, file: string) => sendPage(t, deskCookie, name, file);
     const name = (page: number, version = 1) =>
       `DH_${isoToCompact(today)}_2_P0${page}${version > 1 ? `_v${version}` : ''}.pdf`;
     for (const page of [1, 2, 3]) await upload(name(page), first.files[page - 1] as string);

@@ -3,7 +3,7 @@
 // assembled through the gate and goes live; 06:00 ends a hold; a time before 06:00,
 // in a wrong form or already past is refused and changes nothing; the audit log
 // keeps every change.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { generateDemoEdition } from '@folio/ingest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { call, freshIp } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
-import { staffSession } from './helpers/desk.ts';
+import { sendPage, staffSession } from './helpers/desk.ts';
 import { IncomingRepo } from '../src/modules/desk/index.ts';
 
 interface Day {
@@ -73,21 +73,8 @@ describe.each(testBackends)('holding a release on $name', (backend) => {
       pageCount: 4,
       outDir: path.join(work, 'pages'),
     });
-    for (const [index, file] of made.files.entries()) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/desk/pages',
-        payload: await readFile(file),
-        remoteAddress: freshIp(),
-        headers: {
-          origin: t.config.publicUrl,
-          cookie,
-          'content-type': 'application/pdf',
-          'x-file-name': `DH_${isoToCompact(tomorrow)}_3_P0${index + 1}.pdf`,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    for (const [index, file] of made.files.entries())
+      await sendPage(t, cookie, `DH_${isoToCompact(tomorrow)}_3_P0${index + 1}.pdf`, file);
     await t.container.assembly.idle();
   }, 120_000);
   afterAll(async () => {

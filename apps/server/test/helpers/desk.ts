@@ -2,11 +2,12 @@
 // in by e-mail code, with the authenticator set up through the desk's own routes
 // and its code worked out here as an authenticator app would (RFC 6238).
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { DeskRole } from '@folio/core/desk';
 import { COMMAND_LINE } from '../../src/modules/desk/index.ts';
 import type { TestApp } from './app.ts';
-import { post, sessionCookie, signIn } from './auth.ts';
+import { freshIp, post, sessionCookie, signIn } from './auth.ts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -38,4 +39,21 @@ export async function staffSession(t: TestApp, email: string, role: DeskRole) {
   );
   expect(verified.statusCode, verified.body).toBe(200);
   return { cookie: sessionCookie(verified), totpURI };
+}
+
+/** Sends a page file from disk as the desk's browser does (POST /api/desk/pages); it must be taken. */
+export async function sendPage(t: TestApp, cookie: string, name: string, file: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/desk/pages',
+    payload: await readFile(file),
+    remoteAddress: freshIp(),
+    headers: {
+      origin: t.config.publicUrl,
+      cookie,
+      'content-type': 'application/pdf',
+      'x-file-name': encodeURIComponent(name),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }

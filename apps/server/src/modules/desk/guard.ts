@@ -4,11 +4,20 @@
 // session has not given one, 403 when the role may not do this. Answers are
 // private to the one signed-in person and never kept by a cache.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DESK_MESSAGES, roleMay, type DeskCapability } from '@folio/core/desk';
+import { DESK_MESSAGES, deskErrorBodySchema, roleMay, type DeskCapability } from '@folio/core/desk';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import { currentViewer, type FolioAuth, type Viewer } from '../auth/index.ts';
 import type { StaffRow } from './staff-repo.ts';
 import type { DeskService } from './service.ts';
+
+/** The refusals every desk route declares: bad input, the guard's, not found, a conflict. */
+export const DESK_REFUSALS = {
+  400: deskErrorBodySchema,
+  401: deskErrorBodySchema,
+  403: deskErrorBodySchema,
+  404: deskErrorBodySchema,
+  409: deskErrorBodySchema,
+} as const;
 
 export interface DeskCaller {
   viewer: Viewer;

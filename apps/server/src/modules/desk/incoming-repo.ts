@@ -132,20 +132,21 @@ export class IncomingRepo {
   }
 
   async setOverride(key: EditionKey, reason: string | null): Promise<void> {
-    await this.db
-      .updateTable('incoming_editions')
-      .set({ override_reason: reason })
-      .where('brand', '=', key.brand)
-      .where('issue_date', '=', key.date)
-      .where('edition_number', '=', key.editionNumber)
-      .execute();
+    await this.updateStanding(key, { override_reason: reason });
   }
 
   /** Holds the edition's release until `at` (null: the usual time); the standing must exist. */
   async setReleaseAt(key: EditionKey, at: Date | null): Promise<void> {
+    await this.updateStanding(key, { release_at: at });
+  }
+
+  private async updateStanding(
+    key: EditionKey,
+    set: { override_reason?: string | null; release_at?: Date | null },
+  ): Promise<void> {
     await this.db
       .updateTable('incoming_editions')
-      .set({ release_at: at })
+      .set(set)
       .where('brand', '=', key.brand)
       .where('issue_date', '=', key.date)
       .where('edition_number', '=', key.editionNumber)

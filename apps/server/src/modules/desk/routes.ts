@@ -40,7 +40,7 @@ import {
 } from '@folio/core/desk';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.ts';
 import { SECOND_FACTOR_PATHS, askAuth, sendWebResponse, type FolioAuth } from '../auth/index.ts';
-import { deskCaller, deskGuard } from './guard.ts';
+import { DESK_REFUSALS as errors, deskCaller, deskGuard } from './guard.ts';
 import { MAX_PAGE_FILE_BYTES } from './intake.ts';
 import { actorOf, type DeskService } from './service.ts';
 
@@ -52,14 +52,6 @@ function headerFileName(value: string): string {
     return value;
   }
 }
-
-const errors = {
-  400: deskErrorBodySchema,
-  401: deskErrorBodySchema,
-  403: deskErrorBodySchema,
-  404: deskErrorBodySchema,
-  409: deskErrorBodySchema,
-};
 
 export const deskRoutes: FastifyPluginAsyncZod<{
   auth: FolioAuth;

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  deskErrorBodySchema,
   editionDayParamsSchema,
   pageZoningSchema,
   publishedPagesSchema,
@@ -12,7 +11,7 @@ import {
   zoningSaveSchema,
 } from '@folio/core/desk';
 import type { FolioAuth } from '../auth/index.ts';
-import { deskCaller, deskGuard } from './guard.ts';
+import { DESK_REFUSALS as errors, deskCaller, deskGuard } from './guard.ts';
 import { actorOf, type DeskService } from './service.ts';
 
 /**
@@ -21,14 +20,6 @@ import { actorOf, type DeskService } from './service.ts';
  * API's usual 16 KiB.
  */
 export const MAX_ZONING_BODY_BYTES = 512 * 1024;
-
-const errors = {
-  400: deskErrorBodySchema,
-  401: deskErrorBodySchema,
-  403: deskErrorBodySchema,
-  404: deskErrorBodySchema,
-  409: deskErrorBodySchema,
-};
 
 export const zoningRoutes: FastifyPluginAsyncZod<{
   auth: FolioAuth;
