@@ -90,6 +90,7 @@ describe('photos in a PDF page', async () => {
       {
         box: expect.objectContaining({ x0: expect.closeTo(100, 1), y1: expect.closeTo(320, 1) }),
         caption: 'The old market seen from the clock tower on Monday. PHOTO: STAFF',
+        source: { objId: expect.any(String), flipX: false, flipY: false },
       },
     ]);
     const text = article?.paragraphs.join(' ') ?? '';

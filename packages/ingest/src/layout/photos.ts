@@ -4,6 +4,7 @@
 // photo's words, not the story's: the caller leaves them out of the body text.
 import { buildParagraphs } from './article-text.ts';
 import {
+  type ImageSource,
   rectHeight,
   rectWidth,
   type Rect,
@@ -15,6 +16,8 @@ export interface FoundPhoto {
   box: Rect;
   /** Empty when the photo has none. */
   caption: string;
+  /** The picture's own pixels, when it has them (see Shape.source). */
+  source?: ImageSource;
 }
 
 /** Smaller pictures (points) are logos, icons or bullets. */
@@ -79,7 +82,11 @@ export function findPhotos(
       bodySize,
     );
     caption.forEach((l) => captionLines.add(l));
-    photos.push({ box, caption: buildParagraphs(caption, () => 0).join(' ') });
+    photos.push({
+      box,
+      caption: buildParagraphs(caption, () => 0).join(' '),
+      ...(shape.source ? { source: shape.source } : {}),
+    });
   }
   return { photos, captionLines };
 }

@@ -18,6 +18,20 @@ export interface TextLine extends Rect {
 export interface Shape extends Rect {
   /** fill: filled path; stroke: outlined path or rule; image: a painted picture; mask: a stencil (one colour through a 1-bit image). */
   kind: 'fill' | 'stroke' | 'image' | 'mask';
+  /** For a picture painted upright (no rotation or skew): where its own pixels are. */
+  source?: ImageSource;
+}
+
+/**
+ * A picture's own pixels, as the PDF carries them: pdfjs's decoded image object, and
+ * whether it is painted mirrored. A photo is cut from these rather than from the
+ * rendered page, at the resolution it was printed at, not the page render's.
+ */
+export interface ImageSource {
+  /** pdfjs's id of the decoded image, in the page's objects (or the document's, for `g_` ids). */
+  objId: string;
+  flipX: boolean;
+  flipY: boolean;
 }
 
 export interface PageContent {

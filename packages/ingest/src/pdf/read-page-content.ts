@@ -9,7 +9,7 @@
 import { OPS, type PDFPageProxy, type PageViewport } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { KANNADA_REPHA_MARK } from '../text/repair-kannada.ts';
 import { LineBuilder } from './line-builder.ts';
-import type { PageContent, Shape } from './page-content.ts';
+import type { ImageSource, PageContent, Shape } from './page-content.ts';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -74,6 +74,17 @@ const toMatrix = (value: unknown): Matrix => {
 // with a halant, wider than 0.75 em in every Kannada font we have measured.
 const REPHA_MAX_ADVANCE_EM = 0.75;
 
+/**
+ * Where an image painted through `device` (unit square to top-left page points) has
+ * its pixels, when it is painted upright. An image's first row is the unit square's
+ * top edge (y = 1), so it is upright on the page when y = 1 lands above y = 0.
+ */
+function imageSource(objId: string, device: Matrix): ImageSource | undefined {
+  const [a, b, c, d] = device;
+  if (b !== 0 || c !== 0 || a === 0 || d === 0) return undefined;
+  return { objId, flipX: a < 0, flipY: d > 0 };
+}
+
 /** Walks the page's operator list into text lines and shapes (see module comment). */
 export async function readPageContent(
   page: PDFPageProxy,
@@ -104,15 +115,22 @@ export async function readPageContent(
     s.x = s.lineX += dx;
     s.y = s.lineY += dy;
   };
-  const addBox = (kind: Shape['kind'], corners: Array<[number, number]>, local = IDENTITY) => {
+  const addBox = (
+    kind: Shape['kind'],
+    corners: Array<[number, number]>,
+    local = IDENTITY,
+    objId?: unknown,
+  ) => {
     const device = multiply(base, multiply(s.ctm, local));
     const points = corners.map(([x, y]) => apply(device, x, y));
+    const source = typeof objId === 'string' ? imageSource(objId, device) : undefined;
     shapes.push({
       kind,
       x0: Math.min(...points.map((p) => p[0])),
       y0: Math.min(...points.map((p) => p[1])),
       x1: Math.max(...points.map((p) => p[0])),
       y1: Math.max(...points.map((p) => p[1])),
+      ...(source ? { source } : {}),
     });
   };
   const showText = (items: unknown[]) => {
@@ -233,6 +251,8 @@ export async function readPageContent(
         break;
       }
       case OPS.paintImageXObject:
+        addBox('image', UNIT_SQUARE, IDENTITY, args[0]);
+        break;
       case OPS.paintInlineImageXObject:
         addBox('image', UNIT_SQUARE);
         break;

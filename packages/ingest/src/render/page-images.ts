@@ -1,7 +1,8 @@
-// Renders a page once, at zoom size, and derives every image from that bitmap.
+// Renders a page once and derives every image from that bitmap: at reading size for
+// the first images (what a reader needs to see the page), at zoom size otherwise.
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Rect } from '../pdf/page-content.ts';
 import { PREVIEW_WIDTH, READING_WIDTH, THUMB_WIDTH, ZOOM_WIDTH } from './widths.ts';
 
@@ -31,10 +32,11 @@ function copyToScratch(source: Buffer): Buffer {
 
 /**
  * Which of a page's images to encode: what a reader needs to see the page
- * ('first': reading image, thumbnail and a WebP preview), what can follow once the
- * page is live ('later': zoom image and AVIF preview), or all of them at once.
+ * ('first': reading image, thumbnail and a WebP preview, rendered at reading size
+ * only), what can follow once the page is live ('later': zoom image and AVIF
+ * preview), all of them at once, or none ('cuts': a zoom-size bitmap to cut from).
  */
-export type PageImageSet = 'first' | 'later' | 'all';
+export type PageImageSet = 'first' | 'later' | 'all' | 'cuts';
 
 export interface RenderedPage {
   /** The small first image: WebP for 'first', AVIF for 'later' and 'all'. */
@@ -44,10 +46,16 @@ export interface RenderedPage {
   thumb?: Uint8Array;
   width: number;
   height: number;
-  /** Cuts a region (page points) out of the zoom bitmap. */
+  /** Cuts a region (page points) out of the rendered bitmap. */
   clip(region: Rect): Promise<Uint8Array>;
-  /** Cuts a photo (page points) out of the zoom bitmap, at most PHOTO_MAX_WIDTH wide. */
-  photo(region: Rect): Promise<{ image: Uint8Array; width: number; height: number }>;
+  /** Cuts a photo (page points) out of the rendered bitmap (see encodePhoto). */
+  photo(region: Rect): Promise<EncodedPhoto>;
+}
+
+export interface EncodedPhoto {
+  image: Uint8Array;
+  width: number;
+  height: number;
 }
 
 /** Widest photo cut for an article's text view: a reading column at twice its css width. */
@@ -60,7 +68,9 @@ export async function renderPage(
   set: PageImageSet = 'all',
 ): Promise<RenderedPage> {
   const unit = page.getViewport({ scale: 1 });
-  const scale = ZOOM_WIDTH / unit.width;
+  // The first images need nothing wider than the reading image: rendering at that
+  // size, not zoom size, is less than half the pixels and needs no downscale.
+  const scale = (set === 'first' ? READING_WIDTH : ZOOM_WIDTH) / unit.width;
   const viewport = page.getViewport({ scale });
   const zoomWidth = Math.round(viewport.width);
   const zoomHeight = Math.round(viewport.height);
@@ -81,32 +91,51 @@ export async function renderPage(
     sharp(pixels, { raw: { width: zoomWidth, height: zoomHeight, channels: 4 } }).removeAlpha();
   const width = READING_WIDTH;
   const height = Math.round((zoomHeight * READING_WIDTH) / zoomWidth);
-  const first = set !== 'later';
-  const later = set !== 'first';
+  const first = set === 'first' || set === 'all';
+  const later = set === 'later' || set === 'all';
   // Resized with its (opaque) alpha and dropped after: a third faster than the other
-  // way round, the same pixels.
-  const readingRaw = first
-    ? await sharp(pixels, { raw: { width: zoomWidth, height: zoomHeight, channels: 4 } })
-        .resize(width, height, { kernel: 'linear' })
-        .raw()
-        .toBuffer()
-    : undefined;
+  // way round, the same pixels. Rendered at reading size, the bitmap is the reading image.
+  const readingRaw =
+    set === 'first'
+      ? pixels
+      : set === 'all'
+        ? await sharp(pixels, { raw: { width: zoomWidth, height: zoomHeight, channels: 4 } })
+            .resize(width, height, { kernel: 'linear' })
+            .raw()
+            .toBuffer()
+        : undefined;
   const fromReading = () =>
     sharp(readingRaw, { raw: { width, height, channels: 4 } }).removeAlpha();
   const encode = (wanted: boolean, make: () => Promise<Uint8Array>) =>
     wanted ? make() : Promise.resolve(undefined);
   // The first preview is a WebP, a tenth of the AVIF's encode time; the AVIF
-  // (half the bytes) replaces it once the page is live.
-  const makePreview = (): Promise<Uint8Array> => {
-    if (set === 'first') return fromReading().resize(PREVIEW_WIDTH).webp(WEBP).toBuffer();
-    if (set === 'all') return fromReading().resize(PREVIEW_WIDTH).avif(PREVIEW_AVIF).toBuffer();
-    return bitmap().resize(PREVIEW_WIDTH).avif(PREVIEW_AVIF).toBuffer();
+  // (half the bytes) replaces it once the page is live. The thumbnail is made from
+  // the preview's pixels, a sixth of the reading image's.
+  const firstSmall = async (): Promise<[Uint8Array, Uint8Array]> => {
+    const previewWidth = PREVIEW_WIDTH;
+    const previewHeight = Math.round((height * PREVIEW_WIDTH) / width);
+    const small = await fromReading()
+      .resize(previewWidth, previewHeight, { kernel: 'linear' })
+      .raw()
+      .toBuffer();
+    const fromSmall = () =>
+      sharp(small, { raw: { width: previewWidth, height: previewHeight, channels: 3 } });
+    return Promise.all([
+      fromSmall().webp(WEBP).toBuffer(),
+      fromSmall().resize(THUMB_WIDTH).webp(WEBP).toBuffer(),
+    ]);
   };
-  const [zoom, reading, preview, thumb] = await Promise.all([
+  const makeSmall = async (): Promise<[Uint8Array | undefined, Uint8Array | undefined]> => {
+    if (set === 'first') return firstSmall();
+    const thumb = encode(first, () => fromReading().resize(THUMB_WIDTH).webp(WEBP).toBuffer());
+    const source = set === 'all' ? fromReading() : bitmap();
+    const preview = encode(later, () => source.resize(PREVIEW_WIDTH).avif(PREVIEW_AVIF).toBuffer());
+    return Promise.all([preview, thumb]);
+  };
+  const [zoom, reading, [preview, thumb]] = await Promise.all([
     encode(later, () => bitmap().webp(WEBP).toBuffer()),
     encode(first, () => fromReading().webp(WEBP).toBuffer()),
-    makePreview(),
-    encode(first, () => fromReading().resize(THUMB_WIDTH).webp(WEBP).toBuffer()),
+    makeSmall(),
   ]);
 
   /** A region of the page in zoom-render pixels, its edges rounded outwards or inwards. */
@@ -120,16 +149,18 @@ export async function renderPage(
   };
   const clip = async (region: Rect): Promise<Uint8Array> =>
     bitmap().extract(regionPixels(region, false)).webp(WEBP).toBuffer();
-  const photo = async (region: Rect) => {
-    // Rounded inwards: the anti-aliased edge pixels are half page, half photo.
-    const { data, info } = await bitmap()
-      .extract(regionPixels(region, true))
-      .resize({ width: PHOTO_MAX_WIDTH, withoutEnlargement: true })
-      .webp(PHOTO_WEBP)
-      .toBuffer({ resolveWithObject: true });
-    return { image: data, width: info.width, height: info.height };
-  };
+  // Rounded inwards: the anti-aliased edge pixels are half page, half photo.
+  const photo = (region: Rect) => encodePhoto(bitmap().extract(regionPixels(region, true)));
   return { preview, reading, zoom, thumb, width, height, clip, photo };
+}
+
+/** A photo for an article's text view, at most PHOTO_MAX_WIDTH wide, as WebP. */
+export async function encodePhoto(pixels: Sharp): Promise<EncodedPhoto> {
+  const { data, info } = await pixels
+    .resize({ width: PHOTO_MAX_WIDTH, withoutEnlargement: true })
+    .webp(PHOTO_WEBP)
+    .toBuffer({ resolveWithObject: true });
+  return { image: data, width: info.width, height: info.height };
 }
 
 /**

@@ -10,6 +10,7 @@ import { PdfReadError } from '../pdf/read-error.ts';
 import type { PageContent, Rect } from '../pdf/page-content.ts';
 import { readPageContent } from '../pdf/read-page-content.ts';
 import { isBlankImage, renderPage } from '../render/page-images.ts';
+import { photoImage } from '../render/source-image.ts';
 import type { LaterJob, LaterOutput, PageJob, PageOutput } from './page-job.ts';
 
 // Multi-page input sends every page of one file to the same workers; keeping the
@@ -77,7 +78,10 @@ export async function processPage(job: PageJob): Promise<PageOutput> {
           title: a.title,
           paragraphs: a.paragraphs,
           photos: await Promise.all(
-            a.photos.map(async (p) => ({ caption: p.caption, ...(await rendered.photo(p.box)) })),
+            a.photos.map(async (p) => ({
+              caption: p.caption,
+              ...(await photoImage(page, p, async () => rendered)),
+            })),
           ),
         })),
       ),

@@ -1,13 +1,14 @@
 // Re-reading one published page within boxes an editor drew (the desk's zoning
 // editor, issue 26 part 9), inside a render worker: each article box's title, text
 // and photos, each ad box's clip. The page is rendered only when something is cut
-// out of it (an ad, or a photo inside an article box).
+// out of it (an ad, or a photo whose own pixels pdfjs does not hold).
 import type { HotspotBox } from '@folio/core';
 import { manifestArticles, percentToRect } from '../layout/manifest-articles.ts';
 import { openPdfData } from '../pdf/open-pdf.ts';
 import { PdfReadError } from '../pdf/read-error.ts';
 import { readPageContent } from '../pdf/read-page-content.ts';
 import { renderPage, type RenderedPage } from '../render/page-images.ts';
+import { photoImage } from '../render/source-image.ts';
 import type { PageAd, PageArticle } from './page-job.ts';
 
 export interface ReZoneJob {
@@ -35,10 +36,10 @@ export async function reZonePage(job: ReZoneJob): Promise<ReZoneOutput> {
     try {
       const content = await readPageContent(page, page.getViewport({ scale: 1 }));
       const found = manifestArticles(content, job.articles);
-      const cuts = job.ads.length + found.reduce((n, a) => n + a.photos.length, 0);
-      let rendered: RenderedPage | undefined;
-      if (cuts > 0) rendered = await renderPage(page);
-      const cut = rendered;
+      // A photo's own pixels come with the operator list: the page is rendered only
+      // for an ad's clip or a photo without them, and once.
+      let rendered: Promise<RenderedPage> | undefined;
+      const render = () => (rendered ??= renderPage(page, 'cuts'));
       return {
         articles: await Promise.all(
           found.map(async (a, i) => ({
@@ -46,21 +47,20 @@ export async function reZonePage(job: ReZoneJob): Promise<ReZoneOutput> {
             box: pick(job.articles[i] as HotspotBox),
             title: a.title,
             paragraphs: a.paragraphs,
-            photos: cut
-              ? await Promise.all(
-                  a.photos.map(async (p) => ({ caption: p.caption, ...(await cut.photo(p.box)) })),
-                )
-              : [],
+            photos: await Promise.all(
+              a.photos.map(async (p) => ({
+                caption: p.caption,
+                ...(await photoImage(page, p, render)),
+              })),
+            ),
           })),
         ),
-        ads: cut
-          ? await Promise.all(
-              job.ads.map(async (box) => ({
-                box: pick(box),
-                image: await cut.clip(percentToRect(box, content)),
-              })),
-            )
-          : [],
+        ads: await Promise.all(
+          job.ads.map(async (box) => ({
+            box: pick(box),
+            image: await (await render()).clip(percentToRect(box, content)),
+          })),
+        ),
       };
     } finally {
       page.cleanup();

@@ -36,12 +36,13 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
-// Workers run TypeScript like the rest of Folio, through tsx's loader; 'advanced'
+// Workers run TypeScript like the rest of Folio, through tsx, which their entry
+// registers once pdfjs is loaded (see render-worker-boot.mjs); 'advanced'
 // serialization carries the images as bytes rather than JSON.
 function spawn(niceness: number): ChildProcess {
-  const worker = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), {
-    // Resolved here, not by the child from its working directory.
-    execArgv: ['--import', import.meta.resolve('tsx')],
+  const worker = fork(fileURLToPath(new URL('./render-worker-boot.mjs', import.meta.url)), {
+    // Not the parent's flags (its --import tsx would load pdfjs through tsx).
+    execArgv: [],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
