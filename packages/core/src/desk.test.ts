@@ -62,6 +62,9 @@ describe('desk roles', () => {
       audit: ['admin', 'editor'],
       staff: ['admin'],
       zoning: ['admin', 'editor'],
+      plans: ['admin'],
+      offers: ['admin'],
+      messages: ['admin', 'support'],
     });
     expect(roleMay('editor', 'editions')).toBe(true);
     expect(roleMay('support', 'editions')).toBe(false);

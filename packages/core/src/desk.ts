@@ -23,6 +23,12 @@ export const DESK_CAPABILITIES = [
   'staff',
   /** Redraw a published page's article and ad boxes, and re-publish it. */
   'zoning',
+  /** Plans: prices, texts, order, visibility (issue 27 part 1). */
+  'plans',
+  /** The offer banner, FAQs, testimonials and the subscribe page's counts (issue 27 part 2). */
+  'offers',
+  /** What readers sent through Get in touch, and replies to them (issue 27 part 4). */
+  'messages',
 ] as const;
 export type DeskCapability = (typeof DESK_CAPABILITIES)[number];
 
@@ -33,6 +39,9 @@ export const DESK_ACCESS: Record<DeskCapability, readonly DeskRole[]> = {
   audit: ['admin', 'editor'],
   staff: ['admin'],
   zoning: ['admin', 'editor'],
+  plans: ['admin'],
+  offers: ['admin'],
+  messages: ['admin', 'support'],
 };
 
 export function roleMay(role: DeskRole, capability: DeskCapability): boolean {

@@ -80,7 +80,6 @@ function Console({ me }: { me: DeskMe }) {
       <TabPanel value="board" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
         <EditionBoard brand={brand} />
       </TabPanel>
-      "{' '}
       <TabPanel value="upload" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
         <Upload />
       </TabPanel>

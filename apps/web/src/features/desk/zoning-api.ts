@@ -1,15 +1,22 @@
 // The zoning editor's calls (issue 26 part 9), parsed against @folio/core/desk.
 import type { BrandCode } from '@folio/core';
 import { pageZoningSchema, publishedPagesSchema, type ZoningSaveInput } from '@folio/core/desk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../shared/lib/http.ts';
 
 const issuePath = (brand: BrandCode, editionNumber: number, date: string) =>
   `/api/desk/editions/${brand}/${editionNumber}/${date}`;
 
-export function usePublishedPages(brand: BrandCode, editionNumber: number, date: string) {
+export function usePublishedPages(
+  brand: BrandCode,
+  editionNumber: number,
+  date: string,
+  stamp: string,
+) {
   return useQuery({
-    queryKey: ['desk', 'published-pages', brand, editionNumber, date],
+    queryKey: ['desk', 'published-pages', brand, editionNumber, date, stamp],
+    // Kept on screen while the next stamp's list loads.
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       getJson(`${issuePath(brand, editionNumber, date)}/pages`, publishedPagesSchema, { signal }),
     retry: false,
@@ -46,7 +53,7 @@ export function useSaveZoning(brand: BrandCode, editionNumber: number, date: str
     onSuccess: (zoning) => {
       client.setQueryData(zoningKey(brand, editionNumber, date, page), zoning);
       void client.invalidateQueries({
-        queryKey: ['desk', 'published-pages', brand, editionNumber, date],
+        queryKey: ['desk', 'published-pages', brand, editionNumber, date, stamp],
       });
       void client.invalidateQueries({ queryKey: ['desk', 'audit'] });
     },

@@ -94,7 +94,12 @@ export function EditionDay({ brand, editionNumber, editionName, date, onClose }:
               </tbody>
             </table>
           )}
-          <PublishedPages brand={brand} editionNumber={editionNumber} date={date} />
+          <PublishedPages
+            brand={brand}
+            editionNumber={editionNumber}
+            date={date}
+            stamp={`${day.data.state ?? ''}:${day.data.report?.tookMs ?? ''}`}
+          />
           <ul aria-label="Pages received" className="text-sm">
             {day.data.pages.map((page) => (
               <li key={page.page}>

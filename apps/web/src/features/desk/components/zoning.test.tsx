@@ -24,13 +24,15 @@ const zoning: PageZoning = {
   ads: [{ id: 'ad1', box: { top: 80, left: 0, width: 100, height: 20 } }],
 };
 
-function show() {
+function show(stamp = 'ready:1') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = (next: string) => (
     <QueryClientProvider client={client}>
-      <PublishedPages brand="dh" editionNumber={2} date="2026-11-27" />
-    </QueryClientProvider>,
+      <PublishedPages brand="dh" editionNumber={2} date="2026-11-27" stamp={next} />
+    </QueryClientProvider>
   );
+  const shown = render(view(stamp));
+  return { ...shown, restamp: (next: string) => shown.rerender(view(next)) };
 }
 
 describe('the zoning editor', () => {
@@ -115,5 +117,20 @@ describe('the zoning editor', () => {
       expect(screen.queryByRole('button', { name: 'Article 2: title from the page' })).toBeNull(),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the pages again when the edition is assembled again', async () => {
+    let assembled = false;
+    installFakeServer({
+      [`${base}/pages`]: () =>
+        assembled
+          ? { pages: [{ page: 1, name: '01 Front Page', articles: 1, ads: 1 }] }
+          : reply(404, { status: 'ERROR', message: 'No such issue.' }),
+    });
+    const { restamp } = show('receiving:');
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    assembled = true;
+    restamp('scheduled:812');
+    expect(await screen.findByRole('button', { name: 'Edit boxes of page 1' })).toBeTruthy();
   });
 });

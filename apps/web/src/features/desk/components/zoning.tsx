@@ -26,9 +26,18 @@ interface IssueProps {
   date: string;
 }
 
-/** The published issue's pages, each with "Edit boxes"; the editor opens below the list. */
-export function PublishedPages({ brand, editionNumber, date }: IssueProps) {
-  const pages = usePublishedPages(brand, editionNumber, date);
+/**
+ * The published issue's pages, each with "Edit boxes"; the editor opens below the
+ * list. `stamp` changes whenever the edition is assembled again (its state and the
+ * report's run), so the list is asked for again then.
+ */
+export function PublishedPages({
+  brand,
+  editionNumber,
+  date,
+  stamp,
+}: IssueProps & { stamp: string }) {
+  const pages = usePublishedPages(brand, editionNumber, date, stamp);
   const [editing, setEditing] = useState<number | null>(null);
   if (!pages.data) return null;
   return (
