@@ -53,7 +53,7 @@ export function useSaveZoning(brand: BrandCode, editionNumber: number, date: str
     onSuccess: (zoning) => {
       client.setQueryData(zoningKey(brand, editionNumber, date, page), zoning);
       void client.invalidateQueries({
-        queryKey: ['desk', 'published-pages', brand, editionNumber, date, stamp],
+        queryKey: ['desk', 'published-pages', brand, editionNumber, date],
       });
       void client.invalidateQueries({ queryKey: ['desk', 'audit'] });
     },
