@@ -33,6 +33,7 @@ import { LibraryRepo } from './modules/library/index.ts';
 import { LibraryService } from './modules/library/index.ts';
 import { MarketingRepo } from './modules/marketing/index.ts';
 import { MarketingService } from './modules/marketing/index.ts';
+import { DeskOffers } from './modules/marketing/index.ts';
 import { createDelivery } from './modules/messaging/index.ts';
 import { DevClock } from './modules/dev/index.ts';
 import {
@@ -44,6 +45,8 @@ import {
   Intake,
   StaffRepo,
   Zoning,
+  Inbox,
+  InboxRepo,
   reportMail,
 } from './modules/desk/index.ts';
 import { VerifyLinks } from './modules/downloads/index.ts';
@@ -85,6 +88,8 @@ export interface Container {
   media: MediaService;
   /** FAQs, testimonials, the subscriber count and the discount banner. */
   marketing: MarketingService;
+  /** The business desk's edits of the banner, FAQs and testimonials (audited). */
+  offers: DeskOffers;
   /** The contact form's messages to the editorial team, and their mail retries (started by main.ts). */
   contact: ContactService;
   /** Article search, ranked, with hits the reader's plan does not open locked. */
@@ -120,6 +125,8 @@ export interface Container {
   outbox: DevOutbox | undefined;
   /** The desk: staff roles, the second factor's failures, the board, holidays, the audit log. */
   desk: DeskService;
+  /** The desk's inbox of readers' Get in touch messages, and replies e-mailed to them. */
+  inbox: Inbox;
   /** The night desk's assembly of editions from their pages (its release-time tick started by main.ts). */
   assembly: Assembly;
   /** The desk's per-brand choices (free edition, gate tolerance), refreshed by main.ts. */
@@ -303,6 +310,7 @@ export function createContainer(
     },
     now,
   );
+  const marketing = new MarketingService(new MarketingRepo(db), log, now);
   return {
     db,
     log,
@@ -322,7 +330,8 @@ export function createContainer(
     publisher,
     demoSeeder,
     media: new MediaService(storage, gate, renderPageTilesInWorker),
-    marketing: new MarketingService(new MarketingRepo(db), log, now),
+    marketing,
+    offers: new DeskOffers(new MarketingRepo(db), marketing, new AuditRepo(db), now),
     contact: new ContactService(
       new ContactRepo(db),
       delivery.transports.email,
@@ -338,6 +347,14 @@ export function createContainer(
     preferences: new PreferencesService(profiles, editions),
     outbox: delivery.outbox,
     desk,
+    inbox: new Inbox(
+      new InboxRepo(db),
+      new AuditRepo(db),
+      delivery.transports.email,
+      { brand: config.brand, timeZone: config.publisherTz },
+      now,
+      log,
+    ),
     assembly,
     brandSettings,
     dropFolder:

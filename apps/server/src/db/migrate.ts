@@ -20,6 +20,8 @@ import * as staff from './migrations/0015-staff.ts';
 import * as editionRetirement from './migrations/0016-edition-retirement.ts';
 import * as incomingPages from './migrations/0017-incoming-pages.ts';
 import * as deskChoices from './migrations/0018-desk-choices.ts';
+import * as contactInbox from './migrations/0019-contact-inbox.ts';
+import * as offerSchedule from './migrations/0020-offer-schedule.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-edition-retirement': editionRetirement,
   '0017-incoming-pages': incomingPages,
   '0018-desk-choices': deskChoices,
+  '0019-contact-inbox': contactInbox,
+  '0020-offer-schedule': offerSchedule,
 };
 
 const provider: MigrationProvider = {

@@ -39,6 +39,7 @@ import type {
 } from './schema/readers.ts';
 import type {
   ContactMessageTable,
+  ContactReplyTable,
   DiscountBannerTable,
   FaqTable,
   TestimonialTable,
@@ -66,7 +67,7 @@ export type {
   PaymentOrderTable,
 } from './schema/payments.ts';
 export type { SavedArticleTable } from './schema/readers.ts';
-export type { ContactMessageTable, DiscountBannerTable } from './schema/site.ts';
+export type { ContactMessageTable, ContactReplyTable, DiscountBannerTable } from './schema/site.ts';
 export type { IncomingState } from './schema/desk.ts';
 export type { PlanChangeLogTable, SubscriptionTable } from './schema/subscriptions.ts';
 
@@ -85,6 +86,7 @@ export interface Database {
   brand_settings: BrandSettingsTable;
   sessions: SessionViewTable;
   contact_messages: ContactMessageTable;
+  contact_replies: ContactReplyTable;
   saved_articles: SavedArticleTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_mandates: SandboxMandateTable;

@@ -8,6 +8,8 @@ export interface FaqTable {
   question: string;
   /** HTML as the editors wrote it; sanitised on the way out (marketing/answer-html.ts). */
   answer: string;
+  /** The desk's order (migration 0020); null follows the placed ones, in id order. */
+  position: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TestimonialTable {
@@ -48,4 +50,22 @@ export interface ContactMessageTable {
   next_attempt_at: Date;
   mailed_at: Date | null;
   last_error: string | null;
+  /** Where the desk's inbox has it (migration 0019). */
+  status: ColumnType<ContactInboxStatus, ContactInboxStatus | undefined, ContactInboxStatus>;
+}
+
+export type ContactInboxStatus = 'new' | 'answered' | 'closed';
+export type ContactReplyMail = 'sending' | 'sent' | 'failed';
+
+/** A reply staff e-mailed a reader from the desk's inbox (migration 0019). */
+export interface ContactReplyTable {
+  id: Generated<number>;
+  message_id: number;
+  staff_id: string | null;
+  /** The staff member's e-mail at the time. */
+  staff_email: string;
+  body: string;
+  sent_at: Date;
+  mail_status: ColumnType<ContactReplyMail, ContactReplyMail | undefined, ContactReplyMail>;
+  mail_error: string | null;
 }

@@ -46,3 +46,10 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeFaqAnswer(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+/** The words a cleaned answer shows a reader, without its markup (empty when it shows none). */
+export function faqAnswerText(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\s/g, ' ')
+    .trim();
+}

@@ -15,11 +15,14 @@ import { AuditLog } from './components/audit-log.tsx';
 import { EditionBoard } from './components/board.tsx';
 import { Editions } from './components/editions.tsx';
 import { Holidays } from './components/holidays.tsx';
+import { Messages } from './components/messages.tsx';
+import { Offers } from './components/offers.tsx';
 import { GiveSecondFactor, SetUpSecondFactor } from './components/second-factor.tsx';
 import { Staff } from './components/staff.tsx';
 import { Upload } from './components/upload.tsx';
 
-type DeskTab = 'board' | 'upload' | 'editions' | 'holidays' | 'audit' | 'staff';
+type DeskTab =
+  'board' | 'upload' | 'editions' | 'holidays' | 'audit' | 'staff' | 'offers' | 'messages';
 
 const TABS: readonly (TabItem<DeskTab> & { needs: DeskCapability })[] = [
   { id: 'board', label: 'Edition board', needs: 'editions' },
@@ -28,6 +31,8 @@ const TABS: readonly (TabItem<DeskTab> & { needs: DeskCapability })[] = [
   { id: 'holidays', label: 'Holidays', needs: 'editions' },
   { id: 'audit', label: 'Audit log', needs: 'audit' },
   { id: 'staff', label: 'Staff', needs: 'staff' },
+  { id: 'messages', label: 'Messages', needs: 'messages' },
+  { id: 'offers', label: 'Offers', needs: 'offers' },
 ];
 
 function DeskFrame({ me, children }: { me?: DeskMe; children: React.ReactNode }) {
@@ -94,6 +99,12 @@ function Console({ me }: { me: DeskMe }) {
       </TabPanel>
       <TabPanel value="staff" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
         <Staff selfId={me.id} />
+      </TabPanel>
+      <TabPanel value="messages" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
+        <Messages brand={brand} />
+      </TabPanel>
+      <TabPanel value="offers" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
+        <Offers brand={brand} />
       </TabPanel>
     </Tabs>
   );

@@ -1,4 +1,4 @@
-// /faqs (spec 2 §2, §7, §8): the FAQs in id order as an accordion, with the spec's
+// /faqs (spec 2 §2, §7, §8): the FAQs in the server's order (the desk's) as an accordion, with the spec's
 // loading and failure texts. How answers are cleaned is tested in Chromium
 // (features/subscribe/components/marketing/faq-section.browser.test.tsx, same list).
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -13,7 +13,7 @@ const FAQS = [
 ];
 
 describe('FAQs page', () => {
-  it('says it is loading, then lists the questions in id order, one answer open at a time', async () => {
+  it('says it is loading, then lists the questions in the order the server sends, one answer open at a time', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const server = installFakeServer(
@@ -34,8 +34,8 @@ describe('FAQs page', () => {
     const main = within(screen.getByRole('main'));
     const first = await main.findByRole('button', { name: 'Which editions can I read?' });
     expect(main.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Which editions can I read?',
       'How do I cancel auto-renewal?',
+      'Which editions can I read?',
     ]);
     expect(server.calls('/api/faqs')[0]?.searchParams.get('publisher')).toBe('DH');
 

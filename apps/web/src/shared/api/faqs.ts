@@ -8,10 +8,12 @@ import { getJson } from '../lib/http.ts';
 /** Spec 2 §9: FAQs are cached for 5 minutes. */
 const FAQS_STALE_MS = 5 * MINUTE_MS;
 
+/**
+ * In the server's order: the desk's (issue 27 part 2), and id order (spec 2 §2)
+ * for FAQs the desk has not placed.
+ */
 async function fetchFaqs(publisher: string, signal?: AbortSignal): Promise<Faq[]> {
-  const faqs = await getJson('/api/faqs', faqsSchema, { query: { publisher }, signal });
-  // Spec 2 §2: sorted by id, whatever order they arrive in.
-  return [...faqs].sort((a, b) => a.id - b.id);
+  return getJson('/api/faqs', faqsSchema, { query: { publisher }, signal });
 }
 
 export const faqsQueryOptions = (publisher: string) =>

@@ -1,5 +1,5 @@
 // The publisher's FAQs (spec 2 §2, §8), on the /faqs page and in the subscribe
-// page's FAQ section: in id order as an accordion with one answer open at a time
+// page's FAQ section: in the server's order as an accordion with one answer open at a time
 // (Radix Accordion supplies the ARIA pattern and keyboard), with the spec's loading
 // and failure texts. Answers are HTML: cleaned again here, whatever the server did,
 // to the FAQ allow-list with https links that open in the same tab.
