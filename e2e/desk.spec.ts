@@ -139,12 +139,18 @@ test('the first admin opens the desk with a code and the authenticator app', asy
       'Holidays',
       'Audit log',
       'Staff',
+      'Messages',
+      'Offers',
+      'Plans',
+      'Subscribers',
     ]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
       const report = await checkLayout(page);
       faults.push(...report.faults.map((fault) => `${size.width} px, ${tab}: ${fault}`));
+      if (size.width === 768)
+        faults.push(...(await seriousViolations(page)).map((v) => `${tab}: ${v}`));
     }
   }
   expect(faults).toEqual([]);

@@ -24,7 +24,14 @@ import { marketingRoutes, offersRoutes } from './modules/marketing/index.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { devClockRoutes } from './modules/dev/index.ts';
-import { deskRoutes, deskUploadRoutes, inboxRoutes, zoningRoutes } from './modules/desk/index.ts';
+import {
+  careRoutes,
+  deskRoutes,
+  deskUploadRoutes,
+  inboxRoutes,
+  planDeskRoutes,
+  zoningRoutes,
+} from './modules/desk/index.ts';
 import { devOutboxRoutes, devOutboxServed } from './modules/messaging/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -114,8 +121,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     siteBrand: config.brand,
   });
   await app.register(zoningRoutes, { auth, desk: container.desk });
+  await app.register(planDeskRoutes, { auth, desk: container.desk, plans: container.planDesk });
   await app.register(offersRoutes, { auth, desk: container.desk, offers: container.offers });
   await app.register(inboxRoutes, { auth, desk: container.desk, inbox: container.inbox });
+  await app.register(careRoutes, { auth, desk: container.desk, care: container.care });
   await app.register(deskUploadRoutes, {
     auth,
     desk: container.desk,

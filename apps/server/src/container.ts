@@ -47,6 +47,7 @@ import {
   Zoning,
   Inbox,
   InboxRepo,
+  DeskCare,
   reportMail,
 } from './modules/desk/index.ts';
 import { VerifyLinks } from './modules/downloads/index.ts';
@@ -68,6 +69,8 @@ import { RenewalRepo } from './modules/subscriptions/index.ts';
 import { RenewalScheduler } from './modules/subscriptions/index.ts';
 import { SubscriptionService } from './modules/subscriptions/index.ts';
 import { SubscriptionRepo } from './modules/subscriptions/index.ts';
+import { CareRepo, SubscriberCare } from './modules/subscriptions/index.ts';
+import { PlanDesk, PlanDeskRepo } from './modules/subscriptions/index.ts';
 import { SearchRepo } from './modules/search/index.ts';
 import { SearchService } from './modules/search/index.ts';
 import { ContactRepo } from './modules/support/index.ts';
@@ -106,6 +109,8 @@ export interface Container {
   preferences: PreferencesService;
   /** Plans on sale, per brand. */
   catalogue: Catalogue;
+  /** The business desk's plans: made, edited, hidden, retired, deleted (audited). */
+  planDesk: PlanDesk;
   subscriptions: SubscriptionService;
   /** Paid orders into subscriptions, from returns, webhooks and the reconciler. */
   payments: PaymentCompletion;
@@ -127,6 +132,8 @@ export interface Container {
   desk: DeskService;
   /** The desk's inbox of readers' Get in touch messages, and replies e-mailed to them. */
   inbox: Inbox;
+  /** The desk's subscriber care: a reader's payments and terms, refunds, extensions, sign-out. */
+  care: DeskCare;
   /** The night desk's assembly of editions from their pages (its release-time tick started by main.ts). */
   assembly: Assembly;
   /** The desk's per-brand choices (free edition, gate tolerance), refreshed by main.ts. */
@@ -347,6 +354,20 @@ export function createContainer(
     preferences: new PreferencesService(profiles, editions),
     outbox: delivery.outbox,
     desk,
+    care: new DeskCare(
+      new SubscriberCare(
+        new CareRepo(db),
+        subscriptionRepo,
+        terms,
+        ledger,
+        ledgerCalls,
+        users,
+        now,
+      ),
+      new AuditRepo(db),
+      new StaffRepo(db),
+      now,
+    ),
     inbox: new Inbox(
       new InboxRepo(db),
       new AuditRepo(db),
@@ -365,6 +386,12 @@ export function createContainer(
           ),
     devClock,
     catalogue,
+    planDesk: new PlanDesk(new PlanDeskRepo(db), catalogue, async ({ actor, ...entry }) =>
+      new AuditRepo(db).write(
+        { actorId: actor.userId, actor: actor.email, role: actor.role, ...entry },
+        now(),
+      ),
+    ),
     subscriptions,
     payments,
     renewals,

@@ -23,7 +23,9 @@ function fillPath(path: string): string {
     .replace('{date}', '2026-12-25')
     .replace('{id}', ID)
     .replace('{number}', '2')
-    .replace('{page}', '1');
+    .replace('{page}', '1')
+    .replace('{paymentId}', 'pay_1')
+    .replace('{mandateId}', '0123456789abcdef');
 }
 
 describe.each(testBackends)('the desk on $name', (backend) => {
@@ -91,6 +93,12 @@ describe.each(testBackends)('the desk on $name', (backend) => {
         `GET /api/desk/messages/${ID}`,
         `POST /api/desk/messages/${ID}/replies`,
         `PATCH /api/desk/messages/${ID}`,
+        'GET /api/desk/care/search',
+        `GET /api/desk/care/readers/${ID}`,
+        `POST /api/desk/care/readers/${ID}/extend`,
+        'POST /api/desk/care/payments/pay_1/refunds',
+        `POST /api/desk/care/readers/${ID}/mandates/0123456789abcdef/cancel`,
+        `POST /api/desk/care/readers/${ID}/sign-out`,
         'GET /api/desk/offers',
         'PUT /api/desk/offers/dh/banner',
         'POST /api/desk/offers/dh/faqs',
@@ -100,6 +108,10 @@ describe.each(testBackends)('the desk on $name', (backend) => {
         'POST /api/desk/offers/dh/testimonials',
         `PATCH /api/desk/offers/dh/testimonials/${ID}`,
         `DELETE /api/desk/offers/dh/testimonials/${ID}`,
+        'GET /api/desk/plans',
+        'POST /api/desk/plans/dh',
+        `PATCH /api/desk/plans/dh/${ID}`,
+        `DELETE /api/desk/plans/dh/${ID}`,
       ].sort(),
     );
   });

@@ -65,6 +65,7 @@ describe('desk roles', () => {
       plans: ['admin'],
       offers: ['admin'],
       messages: ['admin', 'support'],
+      care: ['admin', 'support'],
     });
     expect(roleMay('editor', 'editions')).toBe(true);
     expect(roleMay('support', 'editions')).toBe(false);

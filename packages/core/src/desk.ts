@@ -29,6 +29,8 @@ export const DESK_CAPABILITIES = [
   'offers',
   /** What readers sent through Get in touch, and replies to them (issue 27 part 4). */
   'messages',
+  /** Subscriber care: find a reader, their payments and subscriptions, and act on them (issue 27 part 3). */
+  'care',
 ] as const;
 export type DeskCapability = (typeof DESK_CAPABILITIES)[number];
 
@@ -42,6 +44,7 @@ export const DESK_ACCESS: Record<DeskCapability, readonly DeskRole[]> = {
   plans: ['admin'],
   offers: ['admin'],
   messages: ['admin', 'support'],
+  care: ['admin', 'support'],
 };
 
 export function roleMay(role: DeskRole, capability: DeskCapability): boolean {
@@ -557,3 +560,55 @@ export {
   type TestimonialChange,
   type TestimonialInput,
 } from './desk-offers.ts';
+
+// Subscriber care: find a reader, their payments and terms, and act on them (issue 27 part 3).
+export {
+  CARE_MESSAGES,
+  MAX_CARE_QUERY,
+  MAX_CARE_REASON,
+  MAX_CARE_RESULTS,
+  MAX_EXTENSION_DAYS,
+  MAX_REFUND_MINOR,
+  careExtendSchema,
+  careMandateParamsSchema,
+  carePaymentParamsSchema,
+  careReaderParamsSchema,
+  careReaderSchema,
+  careReasonSchema,
+  careRefundSchema,
+  careSearchQuerySchema,
+  careSearchSchema,
+  formatExactMoney,
+  type CareExtend,
+  type CareMandate,
+  type CarePayment,
+  type CareReader,
+  type CareReaderSummary,
+  type CareRefund,
+  type CareRefundRow,
+  type CareSearch,
+  type CareSubscription,
+} from './desk-care.ts';
+
+// The plans (issue 27 part 1).
+export {
+  MAX_ARCHIVE_DAYS,
+  MAX_PLAN_BULLET,
+  MAX_PLAN_BULLETS,
+  MAX_PLAN_DAYS,
+  MAX_PLAN_PRICE_MINOR,
+  MAX_PLAN_TAGLINE,
+  MAX_PLAN_TITLE,
+  PLAN_MESSAGES,
+  deskPlanSchema,
+  deskPlansSchema,
+  planChangeSchema,
+  planCreateSchema,
+  planParamsSchema,
+  plansBrandParamsSchema,
+  plansQuerySchema,
+  type DeskPlan,
+  type DeskPlans,
+  type PlanChange,
+  type PlanCreate,
+} from './desk-plans.ts';

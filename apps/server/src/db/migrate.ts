@@ -22,6 +22,7 @@ import * as incomingPages from './migrations/0017-incoming-pages.ts';
 import * as deskChoices from './migrations/0018-desk-choices.ts';
 import * as contactInbox from './migrations/0019-contact-inbox.ts';
 import * as offerSchedule from './migrations/0020-offer-schedule.ts';
+import * as planRetirement from './migrations/0022-plan-retirement.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-desk-choices': deskChoices,
   '0019-contact-inbox': contactInbox,
   '0020-offer-schedule': offerSchedule,
+  '0022-plan-retirement': planRetirement,
 };
 
 const provider: MigrationProvider = {

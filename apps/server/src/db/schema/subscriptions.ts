@@ -1,5 +1,5 @@
 // The catalogue of plans, the subscriptions readers hold, and their logs.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, IsoDate, Json } from './columns.ts';
 
 export interface SubscriptionGroupTable {
@@ -27,6 +27,8 @@ export interface SubscriptionPlanTable {
   assets: Json<string[]>;
   custom_attributes: Json<{ name: string; value: string }[]>;
   sort: number;
+  /** Off sale for good (migration 0022); subscriptions bought on it run on. */
+  retired: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /**

@@ -16,4 +16,4 @@ export { OtpService, type IssuedCode, type VerifiedChallenge } from './otp-servi
 export { KeyedHash, deriveKey, resolveAuthSecret } from './secrets.ts';
 export { type Viewer } from './sessions.ts';
 export { signInRoutes } from './sign-in-routes.ts';
-export { UserDirectory, isUniqueViolation } from './users.ts';
+export { UserDirectory, isUniqueViolation, type Reader } from './users.ts';

@@ -30,6 +30,8 @@ export interface PlanRow extends PlanFields {
   group_name: string;
   group_attributes: unknown;
   group_metadata: unknown;
+  /** Off sale for good (the desk retired it): readers see it as hidden. */
+  retired: boolean;
 }
 
 export class CatalogueRepo {
@@ -101,6 +103,7 @@ export class CatalogueRepo {
         'g.name as group_name',
         'g.custom_attributes as group_attributes',
         'g.metadata_fields as group_metadata',
+        'p.retired',
       ])
       .where('p.brand', '=', brand)
       .orderBy('p.sort')

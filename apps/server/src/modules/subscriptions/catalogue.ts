@@ -17,6 +17,15 @@ import type { CatalogueGroupInput, CatalogueRepo } from './catalogue-repo.ts';
 /** The spec's plan cache (spec 2 §9). */
 export const PLAN_CACHE_MS = 5 * 60_000;
 
+/** A retired plan's attributes: its own, with Visibility Hidden in place of any other. */
+function retiredAttributes(attributes: unknown): unknown {
+  if (!Array.isArray(attributes)) return attributes;
+  return [
+    ...attributes.filter((a: { name?: unknown }) => a?.name !== 'Visibility'),
+    { name: 'Visibility', value: 'Hidden' },
+  ];
+}
+
 const CATALOGUE = catalogueFile as Record<BrandCode, { groups: CatalogueGroupInput[] }>;
 
 export class Catalogue {
@@ -38,6 +47,11 @@ export class Catalogue {
     return seeded;
   }
 
+  /** Drops this server's copy of a brand's plans (the desk changed them). */
+  forget(brand: BrandCode): void {
+    this.cached.delete(brand);
+  }
+
   /** Every plan of the brand that parses, hidden ones included, in catalogue order. */
   async allPlans(brand: BrandCode): Promise<SubscriptionPlan[]> {
     const hit = this.cached.get(brand);
@@ -54,7 +68,11 @@ export class Catalogue {
         recurring: row.recurring,
         assets: row.assets,
         subscription_group_id: row.subscription_group_id,
-        custom_attributes: row.custom_attributes,
+        // A retired plan is off sale like a hidden one; the subscriptions bought on it
+        // still find it (payment completion, renewals).
+        custom_attributes: row.retired
+          ? retiredAttributes(row.custom_attributes)
+          : row.custom_attributes,
         group: {
           id: row.subscription_group_id,
           name: row.group_name,

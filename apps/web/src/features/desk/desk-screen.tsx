@@ -16,13 +16,24 @@ import { EditionBoard } from './components/board.tsx';
 import { Editions } from './components/editions.tsx';
 import { Holidays } from './components/holidays.tsx';
 import { Messages } from './components/messages.tsx';
+import { Care } from './components/care.tsx';
 import { Offers } from './components/offers.tsx';
+import { Plans } from './components/plans.tsx';
 import { GiveSecondFactor, SetUpSecondFactor } from './components/second-factor.tsx';
 import { Staff } from './components/staff.tsx';
 import { Upload } from './components/upload.tsx';
 
 type DeskTab =
-  'board' | 'upload' | 'editions' | 'holidays' | 'audit' | 'staff' | 'offers' | 'messages';
+  | 'board'
+  | 'upload'
+  | 'editions'
+  | 'holidays'
+  | 'audit'
+  | 'staff'
+  | 'offers'
+  | 'messages'
+  | 'care'
+  | 'plans';
 
 const TABS: readonly (TabItem<DeskTab> & { needs: DeskCapability })[] = [
   { id: 'board', label: 'Edition board', needs: 'editions' },
@@ -32,7 +43,9 @@ const TABS: readonly (TabItem<DeskTab> & { needs: DeskCapability })[] = [
   { id: 'audit', label: 'Audit log', needs: 'audit' },
   { id: 'staff', label: 'Staff', needs: 'staff' },
   { id: 'messages', label: 'Messages', needs: 'messages' },
+  { id: 'care', label: 'Subscribers', needs: 'care' },
   { id: 'offers', label: 'Offers', needs: 'offers' },
+  { id: 'plans', label: 'Plans', needs: 'plans' },
 ];
 
 function DeskFrame({ me, children }: { me?: DeskMe; children: React.ReactNode }) {
@@ -103,8 +116,14 @@ function Console({ me }: { me: DeskMe }) {
       <TabPanel value="messages" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
         <Messages brand={brand} />
       </TabPanel>
+      <TabPanel value="care" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
+        <Care />
+      </TabPanel>
       <TabPanel value="offers" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
         <Offers brand={brand} />
+      </TabPanel>
+      <TabPanel value="plans" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
+        <Plans brand={brand} />
       </TabPanel>
     </Tabs>
   );

@@ -24,8 +24,8 @@ const LOOK = {
     tab: 'min-h-10 rounded-full px-2 min-[400px]:px-4 text-sm font-semibold transition-colors data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow-sm data-[state=inactive]:text-ink-soft data-[state=inactive]:hover:text-ink',
   },
   underline: {
-    list: 'flex gap-6 border-b border-ink/10',
-    tab: '-mb-px min-h-11 border-b-2 text-sm font-semibold transition-colors data-[state=active]:border-brand data-[state=active]:text-brand data-[state=inactive]:border-transparent data-[state=inactive]:text-ink-soft data-[state=inactive]:hover:text-ink',
+    list: 'flex flex-wrap gap-x-6 border-b border-ink/10',
+    tab: '-mb-px min-h-11 whitespace-nowrap border-b-2 text-sm font-semibold transition-colors data-[state=active]:border-brand data-[state=active]:text-brand data-[state=inactive]:border-transparent data-[state=inactive]:text-ink-soft data-[state=inactive]:hover:text-ink',
   },
 } as const;
 

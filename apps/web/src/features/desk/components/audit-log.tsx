@@ -15,7 +15,7 @@ export function AuditLog() {
   if (audit.isPending) return <p role="status">Loading the audit log...</p>;
   if (audit.error) return <p role="alert">{audit.error.message}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" role="region" aria-label="Audit log" tabIndex={0}>
       <table className="min-w-full border-collapse text-left text-sm">
         <caption className="sr-only">Desk actions, newest first</caption>
         <thead>
