@@ -61,9 +61,9 @@ const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 const idSchema = (message: string) =>
   z
     .string({ error: message })
-    .min(1, { error: message })
+    .min(1)
     .max(MAX_ID_LENGTH, { error: message, abort: true })
-    .regex(ID_PATTERN, { error: message });
+    .regex(ID_PATTERN);
 
 /** A reason for an action: 1 to MAX_CARE_REASON characters once trimmed, text only. */
 export const careReasonField = z
@@ -98,23 +98,17 @@ export const carePaymentParamsSchema = z.strictObject({
 export const careMandateParamsSchema = z.strictObject({
   id: idSchema(CARE_MESSAGES.readerNotFound),
   /** The mandate's handle in the console (never the provider's token). */
-  mandateId: z
-    .string({ error: CARE_MESSAGES.mandateNotFound })
-    .regex(/^[0-9a-f]{16}$/, { error: CARE_MESSAGES.mandateNotFound }),
+  mandateId: z.string({ error: CARE_MESSAGES.mandateNotFound }).regex(/^[0-9a-f]{16}$/),
 });
 
 /** POST /api/desk/care/readers/:id/extend */
 export const careExtendSchema = z.strictObject({
   subscriptionId: z
     .number({ error: CARE_MESSAGES.subscriptionNotFound })
-    .int({ error: CARE_MESSAGES.subscriptionNotFound })
-    .min(1, { error: CARE_MESSAGES.subscriptionNotFound })
-    .max(2_147_483_647, { error: CARE_MESSAGES.subscriptionNotFound }),
-  days: z
-    .number({ error: CARE_MESSAGES.daysInvalid })
-    .int({ error: CARE_MESSAGES.daysInvalid })
-    .min(1, { error: CARE_MESSAGES.daysInvalid })
-    .max(MAX_EXTENSION_DAYS, { error: CARE_MESSAGES.daysInvalid }),
+    .int()
+    .min(1)
+    .max(2_147_483_647),
+  days: z.number({ error: CARE_MESSAGES.daysInvalid }).int().min(1).max(MAX_EXTENSION_DAYS),
   reason: careReasonField,
 });
 export type CareExtend = z.infer<typeof careExtendSchema>;
@@ -123,8 +117,8 @@ export type CareExtend = z.infer<typeof careExtendSchema>;
 export const careRefundSchema = z.strictObject({
   amountMinor: z
     .number({ error: CARE_MESSAGES.amountInvalid })
-    .int({ error: CARE_MESSAGES.amountInvalid })
-    .min(1, { error: CARE_MESSAGES.amountInvalid })
+    .int()
+    .min(1)
     .max(MAX_REFUND_MINOR, { error: CARE_MESSAGES.refundTooLarge('') }),
   reason: careReasonField,
 });

@@ -35,9 +35,9 @@ const brandSchema = z.enum(BRAND_CODES, { error: 'Choose dh or pv.' });
 const statusSchema = z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.statusInvalid });
 const messageIdSchema = z.coerce
   .number({ error: INBOX_MESSAGES.messageNotFound })
-  .int({ error: INBOX_MESSAGES.messageNotFound })
-  .min(1, { error: INBOX_MESSAGES.messageNotFound })
-  .max(2_147_483_647, { error: INBOX_MESSAGES.messageNotFound });
+  .int()
+  .min(1)
+  .max(2_147_483_647);
 
 /** GET /api/desk/messages: one brand's messages, newest first, of one status or all. */
 export const inboxQuerySchema = z.strictObject({

@@ -53,7 +53,7 @@ function boundedText(field: string, max: number) {
   return z
     .string({ error: MESSAGES.notText(field) })
     .max(max, { error: MESSAGES.tooLong(field, max), abort: true })
-    .refine((value) => !hasControlCharacters(value.replace(/[\n\r\t]/g, '')), {
+    .refine((value) => !hasControlCharacters(value.replace(/[\n\r\t]/g, ' ')), {
       error: MESSAGES.controlCharacters(field),
       abort: true,
     });

@@ -44,7 +44,7 @@ export const plansQuerySchema = z.strictObject({
 
 export const planParamsSchema = z.strictObject({
   brand: z.enum(BRAND_CODES, { error: PLAN_MESSAGES.brandInvalid }),
-  id: z.coerce.number().pipe(planIdSchema),
+  id: z.coerce.number({ error: PLAN_MESSAGES.planNotFound }).pipe(planIdSchema),
 });
 
 export const plansBrandParamsSchema = z.strictObject({
@@ -57,16 +57,16 @@ const titleSchema = boundedString('The plan’s name', MAX_PLAN_TITLE)
 
 const priceSchema = z
   .number({ error: PLAN_MESSAGES.priceInvalid })
-  .int({ error: PLAN_MESSAGES.priceInvalid })
-  .min(1, { error: PLAN_MESSAGES.priceInvalid })
-  .max(MAX_PLAN_PRICE_MINOR, { error: PLAN_MESSAGES.priceInvalid });
+  .int()
+  .min(1)
+  .max(MAX_PLAN_PRICE_MINOR);
 
 /** The crossed-out price ("MRP") in whole rupees or dollars, or null for none. */
 const mrpSchema = z
   .number({ error: PLAN_MESSAGES.mrpInvalid })
-  .int({ error: PLAN_MESSAGES.mrpInvalid })
-  .min(1, { error: PLAN_MESSAGES.mrpInvalid })
-  .max(MAX_PLAN_PRICE_MINOR / 100, { error: PLAN_MESSAGES.mrpInvalid })
+  .int()
+  .min(1)
+  .max(MAX_PLAN_PRICE_MINOR / 100)
   .nullable();
 
 const bulletSchema = boundedString('A line of the description', MAX_PLAN_BULLET)
@@ -81,14 +81,16 @@ const textsSchema = {
     .max(MAX_PLAN_BULLETS, { error: `A description has at most ${MAX_PLAN_BULLETS} lines.` }),
   archivalAccess: z
     .number({ error: PLAN_MESSAGES.archiveInvalid })
-    .int({ error: PLAN_MESSAGES.archiveInvalid })
-    .min(-1, { error: PLAN_MESSAGES.archiveInvalid })
-    .max(MAX_ARCHIVE_DAYS, { error: PLAN_MESSAGES.archiveInvalid }),
+    .int()
+    .min(-1)
+    .max(MAX_ARCHIVE_DAYS),
   mrp: mrpSchema,
   visible: z.boolean({ error: 'Say whether readers see the plan.' }),
 };
 
-const groupIdSchema = z.number().pipe(databaseIdSchema(PLAN_MESSAGES.groupNotFound));
+const groupIdSchema = z
+  .number({ error: PLAN_MESSAGES.groupNotFound })
+  .pipe(databaseIdSchema(PLAN_MESSAGES.groupNotFound));
 
 /** A new plan. Its length is in `durationUnit`s: months or years, or days. */
 export const planCreateSchema = z
@@ -100,9 +102,9 @@ export const planCreateSchema = z
     durationUnit: z.enum(DURATION_UNITS, { error: PLAN_MESSAGES.durationInvalid }),
     durationLength: z
       .number({ error: PLAN_MESSAGES.durationInvalid })
-      .int({ error: PLAN_MESSAGES.durationInvalid })
-      .min(1, { error: PLAN_MESSAGES.durationInvalid })
-      .max(MAX_PLAN_DAYS, { error: PLAN_MESSAGES.durationInvalid }),
+      .int()
+      .min(1)
+      .max(MAX_PLAN_DAYS),
     recurring: z.boolean({ error: 'Say whether the plan renews by itself.' }),
   })
   .refine((plan) => planDays(plan.durationUnit, plan.durationLength) <= MAX_PLAN_DAYS, {
