@@ -423,8 +423,3 @@ describe('what care answers', () => {
     expect(check(careMandateSchema, { ...mandate, last4: '54321' })).not.toBe('ok');
   });
 });
-
-describe('each check of a field names its message itself', () => {
-  // zod 4 falls back to a field's own message for a check that names none, so no parse
-  // tells the two apart; these keep the messages on the checks should the fallback go.
-});

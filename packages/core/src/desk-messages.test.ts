@@ -143,11 +143,6 @@ describe('a reply', () => {
   });
 });
 
-describe('each check of a field names its message itself', () => {
-  // zod 4 falls back to a field's own message for a check that names none, so no parse
-  // tells the two apart; these keep the messages on the checks should the fallback go.
-});
-
 describe('a status change', () => {
   it('is new, answered or closed', () => {
     for (const status of INBOX_STATUSES)
