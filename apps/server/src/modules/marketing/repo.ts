@@ -31,6 +31,15 @@ export interface DeskTestimonialRow extends TestimonialRow {
   id: number;
 }
 
+const BANNER_COLUMNS = [
+  'id',
+  'is_active',
+  'banner_text',
+  'banner_subtext',
+  'start_at',
+  'expiry_at',
+] as const;
+
 const TESTIMONIAL_COLUMNS = ['id', 'name', 'message', 'role', 'photo'] as const;
 
 export class MarketingRepo {
@@ -142,7 +151,7 @@ export class MarketingRepo {
   async deskBanner(brand: string): Promise<DeskBannerRow | undefined> {
     return this.db
       .selectFrom('discount_banners')
-      .select(['id', 'is_active', 'banner_text', 'banner_subtext', 'start_at', 'expiry_at'])
+      .select(BANNER_COLUMNS)
       .where('brand', '=', brand)
       .orderBy('id', 'desc')
       .limit(1)
@@ -158,7 +167,7 @@ export class MarketingRepo {
       await this.lock(trx, 'banner', brand);
       const before = await trx
         .selectFrom('discount_banners')
-        .select(['id', 'is_active', 'banner_text', 'banner_subtext', 'start_at', 'expiry_at'])
+        .select(BANNER_COLUMNS)
         .where('brand', '=', brand)
         .orderBy('id', 'desc')
         .limit(1)
@@ -168,26 +177,12 @@ export class MarketingRepo {
             .updateTable('discount_banners')
             .set(values)
             .where('id', '=', before.id)
-            .returning([
-              'id',
-              'is_active',
-              'banner_text',
-              'banner_subtext',
-              'start_at',
-              'expiry_at',
-            ])
+            .returning(BANNER_COLUMNS)
             .executeTakeFirstOrThrow()
         : await trx
             .insertInto('discount_banners')
             .values({ brand, ...values })
-            .returning([
-              'id',
-              'is_active',
-              'banner_text',
-              'banner_subtext',
-              'start_at',
-              'expiry_at',
-            ])
+            .returning(BANNER_COLUMNS)
             .executeTakeFirstOrThrow();
       return { before, after };
     });
