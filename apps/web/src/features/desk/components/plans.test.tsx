@@ -56,7 +56,11 @@ function fakePlans(refuse?: string) {
       return state;
     },
   });
-  return { sent, server };
+  /** Readers buy a plan after the list was loaded. */
+  const bought = (id: number, running: number) => {
+    state = { ...state, plans: state.plans.map((p) => (p.id === id ? { ...p, running } : p)) };
+  };
+  return { sent, server, bought };
 }
 
 function show() {
@@ -93,6 +97,21 @@ describe('the plans tab', () => {
     expect(sent[0]?.method).toBe('PATCH');
     expect(sent[0]?.body).toMatchObject({ priceMinor: 24900, title: 'Monthly', visible: true });
     expect(await screen.findByText('₹249')).toBeTruthy();
+  });
+
+  it('counts the readers on a plan as they are when its form opens', async () => {
+    const { bought } = fakePlans();
+    const user = userEvent.setup();
+    show();
+    const trial = await screen.findByRole('button', { name: 'Edit Trial week' });
+    bought(2, 2);
+    await user.click(trial);
+    const price = screen.getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '5');
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'The 2 readers on this plan keep the price they bought at',
+    );
   });
 
   it('shows the server’s refusal in its words and keeps the form', async () => {

@@ -360,7 +360,15 @@ export function Plans({ brand }: { brand: BrandCode }) {
               <td className="p-2">
                 <div className="flex flex-wrap gap-1">
                   {!plan.retired && (
-                    <Button variant="secondary" onClick={() => setForm(plan.id)}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setForm(plan.id);
+                        // Readers may have bought it since the list loaded: the form's
+                        // note on a price change counts them as they are now.
+                        void plans.refetch();
+                      }}
+                    >
                       Edit <span className="sr-only">{plan.title}</span>
                     </Button>
                   )}
