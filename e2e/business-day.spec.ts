@@ -6,7 +6,10 @@
 // show the refund, the audit log shows all of it, and the reader's invoice
 // downloads. What the admin changed for readers is put back at the end, so the
 // specs after this one meet the demo publisher as it was.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, calendarToday, DEFAULT_PUBLISHER_TZ } from '@folio/core';
+import { formatExactMoney } from '@folio/core/desk';
 import { becomeSubscriber, enterCode, latestCode } from './auth-helpers.ts';
 import { seriousViolations } from './axe.ts';
 import { DESK_ADMIN, SUPPORT_AGENT, giveSecondFactor } from './desk-staff.ts';
@@ -183,8 +186,25 @@ test('a day at the business desk: prices, offers, care, figures, audit and the i
   const card = support.getByRole('article', { name: 'Reader' });
   const term = card.getByRole('listitem').filter({ hasText: planTitle });
   await expect(term).toContainText('₹150');
+  // The payment's invoice, by its number (the reader downloads the same one below).
+  await expect(card.getByRole('region', { name: 'Payments' })).toContainText(/DH\/\d{2}-\d{2}\//);
+  const careInvoice = (await card.textContent())?.match(/DH\/\d{2}-\d{2}\/\d{6}/)?.[0];
+  expect(careInvoice).toBeTruthy();
   const endBefore = (await term.textContent())?.match(/to (\d{4}-\d{2}-\d{2})/)?.[1];
   expect(endBefore).toBeTruthy();
+
+  // The figures' refunds over the desk's default range (the last 30 days), before this one.
+  const today = calendarToday(new Date(), DEFAULT_PUBLISHER_TZ);
+  const range = `brand=dh&from=${addDays(today, -29)}&to=${today}`;
+  const refundedSoFar = async () => {
+    const answer = await admin.request.get(`/api/desk/figures?${range}`);
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const { totals } = (await answer.json()) as {
+      totals: { refunds: { currency: string; amountMinor: number }[] };
+    };
+    return totals.refunds.find((r) => r.currency === 'INR')?.amountMinor ?? 0;
+  };
+  const refundedBefore = await refundedSoFar();
 
   const refund = card.getByRole('form', { name: /^Refund / });
   await refund.getByLabel('Amount (INR)').fill('75');
@@ -221,6 +241,44 @@ test('a day at the business desk: prices, offers, care, figures, audit and the i
   }[];
   expect(outbox.find((m) => m.to === readerEmail)?.text).toContain(answer);
   expect(await seriousViolations(support)).toEqual([]);
+
+  // ----- The support agent sees the payment's invoice; figures are not theirs.
+  await support.getByRole('tab', { name: 'Subscribers' }).click();
+  await expect(support.getByRole('tab', { name: 'Figures' })).toHaveCount(0);
+  expect((await support.request.get(`/api/desk/figures?${range}`)).status()).toBe(403);
+
+  // ----- The figures show the refund, and download as CSV.
+  expect(await refundedSoFar()).toBe(refundedBefore + 7_500);
+  await admin.getByRole('tab', { name: 'Figures' }).click();
+  const totals = admin.getByRole('region', { name: 'Totals' });
+  await expect(totals).toContainText(formatExactMoney(refundedBefore + 7_500, 'INR'));
+  await expect(
+    admin.getByRole('table', { name: /^Figures per day/ }).getByRole('row', { name: today }),
+  ).toContainText('₹');
+  const [csv] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe(`figures-dh-${addDays(today, -29)}-${today}.csv`);
+  const rows = (await readFile((await csv.path()) ?? '', 'utf8')).trim().split('\r\n');
+  expect(rows[0]).toMatch(/^date,.*refunded INR/);
+  expect(rows).toHaveLength(31);
+  expect(rows.at(-1)).toMatch(new RegExp(`^${today},`));
+  expect(await seriousViolations(admin)).toEqual([]);
+
+  // ----- The reader downloads their invoice from the Subscriptions tab.
+  await reader.goto('/profile?tab=subscriptions');
+  const invoiceLink = reader.getByRole('link', { name: /^Download invoice DH\// });
+  await expect(invoiceLink).toHaveCount(1);
+  const number = ((await invoiceLink.getAttribute('aria-label')) ?? '').replace(
+    'Download invoice ',
+    '',
+  );
+  const [invoice] = await Promise.all([reader.waitForEvent('download'), invoiceLink.click()]);
+  expect(invoice.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+  const pdf = await readFile((await invoice.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(number).toBe(careInvoice);
 
   // ----- The audit log has every step, newest first.
   await admin.getByRole('tab', { name: 'Audit log' }).click();

@@ -15,6 +15,7 @@ import { serverWithFirstResponders } from './http/server.ts';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { accountRoutes } from './modules/account/index.ts';
+import { audienceRoutes } from './modules/audience/index.ts';
 import { signInRoutes } from './modules/auth/index.ts';
 import { editionRoutes } from './modules/editions/index.ts';
 import { landingHints } from './modules/editions/index.ts';
@@ -28,6 +29,7 @@ import {
   careRoutes,
   deskRoutes,
   deskUploadRoutes,
+  figuresRoutes,
   inboxRoutes,
   planDeskRoutes,
   zoningRoutes,
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     catalogue: container.catalogue,
     subscriptions: container.subscriptions,
+    invoices: container.invoices,
   });
   await app.register(libraryRoutes, { auth, library: container.library });
   await app.register(paymentRoutes, { completion: container.payments });
@@ -125,6 +128,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(offersRoutes, { auth, desk: container.desk, offers: container.offers });
   await app.register(inboxRoutes, { auth, desk: container.desk, inbox: container.inbox });
   await app.register(careRoutes, { auth, desk: container.desk, care: container.care });
+  await app.register(figuresRoutes, { auth, desk: container.desk, figures: container.figures });
+  await app.register(audienceRoutes, { visits: container.visits, viewers: container.viewers });
   await app.register(deskUploadRoutes, {
     auth,
     desk: container.desk,

@@ -69,6 +69,11 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
       RAZORPAY_API_URL: 'https://razorpay.example/',
+      PUBLISHER_LEGAL_NAME: 'The Printers (Mysore) Private Limited',
+      PUBLISHER_ADDRESS: '75 MG Road\\n Bengaluru 560001\\nKarnataka',
+      PUBLISHER_GSTIN: '29AAACT1234F1Z5',
+      PUBLISHER_STATE: 'Karnataka',
+      PUBLISHER_SUPPORT_EMAIL: 'support@pv.example',
       GRACE_DAYS: '5',
       VERIFY_CODE_LIMIT: '40',
       SEND_CODE_LIMIT: '90',
@@ -120,6 +125,14 @@ describe('loadConfig', () => {
           apiUrl: 'https://razorpay.example',
         },
       },
+      publisher: {
+        legalName: 'The Printers (Mysore) Private Limited',
+        address: ['75 MG Road', 'Bengaluru 560001', 'Karnataka'],
+        gstin: '29AAACT1234F1Z5',
+        state: 'Karnataka',
+        stateCode: '29',
+        supportEmail: 'support@pv.example',
+      },
       graceDays: 5,
       verifyCodeLimit: 40,
       sendCodeLimit: 90,
@@ -145,7 +158,26 @@ describe('loadConfig', () => {
         'SMTP_URL: is required in production',
         'SMS_GATEWAY_URL: is required in production',
         'PAYMENT_PROVIDER: the sandbox takes no money; set razorpay in production',
+        'PUBLISHER_LEGAL_NAME: is required in production',
+        'PUBLISHER_ADDRESS: is required in production',
+        'PUBLISHER_GSTIN: is required in production',
+        'PUBLISHER_STATE: is required in production',
+        'PUBLISHER_SUPPORT_EMAIL: is required in production',
       ]),
+    );
+  });
+
+  it('names a development publisher on invoices outside production, and checks a GSTIN', () => {
+    expect(loadConfig({}).publisher).toMatchObject({
+      legalName: expect.stringContaining('Development'),
+      gstin: '29AAAAA0000A1Z5',
+      stateCode: '29',
+    });
+    expect(() => loadConfig({ PUBLISHER_GSTIN: '29AAAAA0000A1Z' })).toThrow(
+      /PUBLISHER_GSTIN: must be a 15-character GSTIN/,
+    );
+    expect(() => loadConfig({ PUBLISHER_SUPPORT_EMAIL: 'nobody' })).toThrow(
+      /PUBLISHER_SUPPORT_EMAIL: must be an e-mail address/,
     );
   });
 

@@ -25,10 +25,17 @@ import {
   paymentsEnv,
   type PaymentsConfig,
 } from './config/payments.ts';
+import {
+  publisherConfig,
+  publisherEnv,
+  publisherProblems,
+  type PublisherConfig,
+} from './config/publisher.ts';
 
 export type { GoogleConfig } from './config/google.ts';
 export type { SmsGatewayConfig, SmtpConfig } from './config/messaging.ts';
 export type { RazorpayConfig } from './config/payments.ts';
+export type { PublisherConfig } from './config/publisher.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -81,6 +88,7 @@ const envSchema = z.object({
   ...messagingEnv.shape,
   ...googleEnv.shape,
   ...paymentsEnv.shape,
+  ...publisherEnv.shape,
   GRACE_DAYS: wholeNumber(0, 30, 'must be a whole number of days from 0 to 30').default(3),
   // Code checks per client per minute. The default keeps guessing slow; a site
   // whose readers share one address (a newsroom, a campus NAT, a test run) may
@@ -109,7 +117,13 @@ function crossKeyProblems(env: Record<string, string>): string[] {
       if (!env[key]) problems.push(`${key}: is required in production`);
     }
   }
-  return [...problems, ...messagingProblems(env), ...paymentProblems(env), ...googleProblems(env)];
+  return [
+    ...problems,
+    ...messagingProblems(env),
+    ...paymentProblems(env),
+    ...googleProblems(env),
+    ...publisherProblems(env),
+  ];
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -157,6 +171,8 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** Which payment provider takes payments; the sandbox unless Razorpay is configured. */
   payments: PaymentsConfig;
+  /** The company its invoices and receipts name; a development publisher outside production. */
+  publisher: PublisherConfig;
   /** Days a lapsed renewal keeps access while payment is retried or confirmed. */
   graceDays: number;
   /** Codes sent per client address per hour (SEND_CODE_LIMIT). */
@@ -226,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...messagingConfig(e),
     google: googleConfig(e),
     payments: paymentsConfig(e),
+    publisher: publisherConfig(e),
     graceDays: e.GRACE_DAYS,
     verifyCodeLimit: e.VERIFY_CODE_LIMIT,
     sendCodeLimit: e.SEND_CODE_LIMIT,

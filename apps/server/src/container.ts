@@ -48,8 +48,11 @@ import {
   Inbox,
   InboxRepo,
   DeskCare,
+  DeskFigures,
+  FiguresRepo,
   reportMail,
 } from './modules/desk/index.ts';
+import { ReaderDayRepo, ReaderVisits } from './modules/audience/index.ts';
 import { VerifyLinks } from './modules/downloads/index.ts';
 import type { DevOutbox } from './modules/messaging/index.ts';
 import { SiteService } from './modules/site/index.ts';
@@ -69,7 +72,9 @@ import { RenewalRepo } from './modules/subscriptions/index.ts';
 import { RenewalScheduler } from './modules/subscriptions/index.ts';
 import { SubscriptionService } from './modules/subscriptions/index.ts';
 import { SubscriptionRepo } from './modules/subscriptions/index.ts';
-import { CareRepo, SubscriberCare } from './modules/subscriptions/index.ts';
+import { CareRepo, CareResends, SubscriberCare } from './modules/subscriptions/index.ts';
+import { InvoiceRepo, Invoices, Receipts } from './modules/subscriptions/index.ts';
+import { RenewalNotices } from './modules/subscriptions/index.ts';
 import { PlanDesk, PlanDeskRepo } from './modules/subscriptions/index.ts';
 import { SearchRepo } from './modules/search/index.ts';
 import { SearchService } from './modules/search/index.ts';
@@ -134,6 +139,12 @@ export interface Container {
   inbox: Inbox;
   /** The desk's subscriber care: a reader's payments and terms, refunds, extensions, sign-out. */
   care: DeskCare;
+  /** Invoices of payments, as the reader's and the desk's PDFs. */
+  invoices: Invoices;
+  /** The desk's figures per brand and day (counts and sums only). */
+  figures: DeskFigures;
+  /** The readers' daily beacon, kept as salted hashes for the figures. */
+  visits: ReaderVisits;
   /** The night desk's assembly of editions from their pages (its release-time tick started by main.ts). */
   assembly: Assembly;
   /** The desk's per-brand choices (free edition, gate tolerance), refreshed by main.ts. */
@@ -244,7 +255,25 @@ export function createContainer(
         })
       : sandbox;
   const ledger = new LedgerRepo(db);
-  const terms = new Terms(subscriptionRepo, ledger);
+  const invoiceRepo = new InvoiceRepo(db);
+  const invoices = new Invoices(invoiceRepo, config.publisher, config.publisherTz);
+  const terms = new Terms(subscriptionRepo, ledger, invoices);
+  const renewalRepo = new RenewalRepo(db);
+  const receipts = new Receipts(
+    invoiceRepo,
+    subscriptionRepo,
+    renewalRepo,
+    delivery.transports,
+    { publicUrl: config.publicUrl, timeZone: config.publisherTz },
+    now,
+    log,
+  );
+  const renewalSettings = {
+    graceDays: config.graceDays,
+    timeZone: config.publisherTz,
+    publicUrl: config.publicUrl,
+    brandName: BRANDS[config.brand].name,
+  };
   const ledgerCalls = new LedgerCalls(ledger, subscriptionRepo, paymentProvider, now, log);
   const payments = new PaymentCompletion(
     subscriptionRepo,
@@ -252,6 +281,7 @@ export function createContainer(
     terms,
     ledgerCalls,
     catalogue,
+    receipts,
     paymentProvider,
     config.publisherTz,
     now,
@@ -268,17 +298,12 @@ export function createContainer(
   );
   const renewals = new RenewalScheduler(
     subscriptionRepo,
-    new RenewalRepo(db),
+    renewalRepo,
     ledger,
     ledgerCalls,
     payments,
     delivery.transports,
-    {
-      graceDays: config.graceDays,
-      timeZone: config.publisherTz,
-      publicUrl: config.publicUrl,
-      brandName: BRANDS[config.brand].name,
-    },
+    renewalSettings,
     now,
     log,
   );
@@ -364,10 +389,29 @@ export function createContainer(
         users,
         now,
       ),
+      new CareResends(
+        new CareRepo(db),
+        subscriptionRepo,
+        invoiceRepo,
+        receipts,
+        new RenewalNotices(
+          subscriptionRepo,
+          renewalRepo,
+          delivery.transports,
+          renewalSettings,
+          now,
+          log,
+        ),
+        renewalRepo,
+      ),
+      invoices,
       new AuditRepo(db),
       new StaffRepo(db),
       now,
     ),
+    invoices,
+    figures: new DeskFigures(new FiguresRepo(db), config.publisherTz),
+    visits: new ReaderVisits(new ReaderDayRepo(db), config.publisherTz, now),
     inbox: new Inbox(
       new InboxRepo(db),
       new AuditRepo(db),

@@ -252,6 +252,11 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
       'post /api/desk/care/payments/{paymentId}/refunds': { amountMinor: 100, reason: 'x' },
       'post /api/desk/care/readers/{id}/mandates/{mandateId}/cancel': { reason: 'x' },
       'post /api/desk/care/readers/{id}/sign-out': { reason: 'x' },
+      // Resends take no body: the empty object is the whole request (issue 27 part 3).
+      'post /api/desk/care/payments/{paymentId}/receipt': {},
+      'post /api/desk/care/readers/{id}/subscriptions/{subscriptionId}/notice': {},
+      // The reader's daily beacon for the desk's figures (issue 27 part 5).
+      'post /api/readers/visit': { brand: 'dh' },
     };
     const document = t.app.swagger() as unknown as OpenApiDocument;
     documentedPaths = Object.keys(document.paths);

@@ -313,4 +313,23 @@ describe.each(testBackends)('subscriber care on $name', (backend) => {
     ])
       expect([res.statusCode, res.json().reason]).toEqual([403, 'ROLE']);
   });
+
+  it('refuses a support agent signing a staff member out, which an admin may do', async () => {
+    const admin = (await staffSession(t, 'chief@example.com', 'admin')).cookie;
+    const [found] = (await search('chief@example.com')).readers;
+    if (!found) throw new Error('the admin is not found by e-mail');
+    const url = `/api/desk/care/readers/${found.id}/sign-out`;
+    const refused = await act(url, { reason: 'Prank' });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, CARE_MESSAGES.staffSignOut]);
+    const still = await get('/api/desk/me', admin);
+    expect(still.statusCode).toBe(200);
+    const supportId = (await search('care@example.com')).readers[0]?.id;
+    const out = await act(
+      `/api/desk/care/readers/${supportId}/sign-out`,
+      { reason: 'Left' },
+      admin,
+    );
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await get('/api/desk/me')).statusCode).toBe(401);
+  });
 });

@@ -25,7 +25,9 @@ function fillPath(path: string): string {
     .replace('{number}', '2')
     .replace('{page}', '1')
     .replace('{paymentId}', 'pay_1')
-    .replace('{mandateId}', '0123456789abcdef');
+    .replace('{mandateId}', '0123456789abcdef')
+    .replace('{subscriptionId}', '1')
+    .replace('{file}', 'DH-26-27-000001.pdf');
 }
 
 describe.each(testBackends)('the desk on $name', (backend) => {
@@ -99,6 +101,9 @@ describe.each(testBackends)('the desk on $name', (backend) => {
         'POST /api/desk/care/payments/pay_1/refunds',
         `POST /api/desk/care/readers/${ID}/mandates/0123456789abcdef/cancel`,
         `POST /api/desk/care/readers/${ID}/sign-out`,
+        'GET /api/desk/care/invoices/DH-26-27-000001.pdf',
+        'POST /api/desk/care/payments/pay_1/receipt',
+        `POST /api/desk/care/readers/${ID}/subscriptions/1/notice`,
         'GET /api/desk/offers',
         'PUT /api/desk/offers/dh/banner',
         'POST /api/desk/offers/dh/faqs',
@@ -112,6 +117,8 @@ describe.each(testBackends)('the desk on $name', (backend) => {
         'POST /api/desk/plans/dh',
         `PATCH /api/desk/plans/dh/${ID}`,
         `DELETE /api/desk/plans/dh/${ID}`,
+        'GET /api/desk/figures',
+        'GET /api/desk/figures.csv',
       ].sort(),
     );
   });

@@ -123,6 +123,11 @@ describe('a development server on a public interface', () => {
         RAZORPAY_KEY_ID: 'rzp_live_example',
         RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
         RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+        PUBLISHER_LEGAL_NAME: 'Example Printers and Publishers Private Limited',
+        PUBLISHER_ADDRESS: '75 MG Road\\nBengaluru 560001',
+        PUBLISHER_GSTIN: '29AAACE1234F1Z5',
+        PUBLISHER_STATE: 'Karnataka',
+        PUBLISHER_SUPPORT_EMAIL: 'support@example.com',
       }),
     ).toEqual([]);
   });

@@ -8,6 +8,7 @@ import {
   MAX_EXTENSION_DAYS,
   MAX_REFUND_MINOR,
   careExtendSchema,
+  careInvoiceParamsSchema,
   careMandateParamsSchema,
   careMandateSchema,
   careMatchSchema,
@@ -21,8 +22,10 @@ import {
   careReasonSchema,
   careRefundRowSchema,
   careRefundSchema,
+  careResendSchema,
   careSearchQuerySchema,
   careSearchSchema,
+  careSubscriptionParamsSchema,
   careSubscriptionSchema,
   formatExactMoney,
 } from './desk-care.ts';
@@ -354,6 +357,7 @@ describe('what care answers', () => {
     refundedMinor: 100,
     pendingRefundMinor: 200,
     refundableMinor: 99600,
+    invoice: { number: 'PV/26-27/000001', file: 'PV-26-27-000001.pdf', receiptSent: false },
   };
   const refundRow = {
     id: 'rf_1',
@@ -397,6 +401,8 @@ describe('what care answers', () => {
     expect(careReaderSchema.parse(reader)).toEqual(reader);
     expect(careSubscriptionSchema.parse(subscription)).toEqual(subscription);
     expect(carePaymentSchema.parse(payment)).toEqual(payment);
+    // A payment refunded whole because it bought nothing has no invoice.
+    expect(carePaymentSchema.parse({ ...payment, invoice: null }).invoice).toBeNull();
     expect(careRefundRowSchema.parse(refundRow)).toEqual(refundRow);
     expect(careNoticeSchema.parse(notice)).toEqual(notice);
     expect(careMandateSchema.parse(mandate)).toEqual(mandate);
@@ -421,5 +427,37 @@ describe('what care answers', () => {
     for (const last4 of ['', '21', '4321'])
       expect(careMandateSchema.parse({ ...mandate, last4 }).last4).toBe(last4);
     expect(check(careMandateSchema, { ...mandate, last4: '54321' })).not.toBe('ok');
+  });
+});
+
+describe('receipts, notices and invoices', () => {
+  it('name an invoice by its file, and nothing else', () => {
+    expect(check(careInvoiceParamsSchema, { file: 'DH-26-27-000042.pdf' })).toBe('ok');
+    for (const file of [
+      'DH-26-27-000042',
+      '../DH-26-27-000042.pdf',
+      'dh-26-27-000042.pdf',
+      'x'.repeat(40),
+    ])
+      expect(check(careInvoiceParamsSchema, { file })).toBe(CARE_MESSAGES.invoiceNotFound);
+  });
+
+  it('resend with an empty body, and name a subscription by a whole number', () => {
+    expect(check(careResendSchema, {})).toBe('ok');
+    expect(check(careResendSchema, { to: 'someone@example.com' })).not.toBe('ok');
+    expect(check(careSubscriptionParamsSchema, { id: 'u_1', subscriptionId: '5' })).toBe('ok');
+    for (const subscriptionId of ['0', '-1', '1.5', 'x', '9999999999'])
+      expect(check(careSubscriptionParamsSchema, { id: 'u_1', subscriptionId })).toBe(
+        CARE_MESSAGES.subscriptionNotFound,
+      );
+  });
+
+  it('say why nothing was resent', () => {
+    expect(CARE_MESSAGES.noticeNothing).toBe(
+      'No notice was sent for this subscription yet: there is nothing to resend.',
+    );
+    expect(CARE_MESSAGES.noContact).toBe(
+      'This reader has no e-mail address or phone number to send to.',
+    );
   });
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BRAND_CODES } from './brands.ts';
 import { CURRENCY_SYMBOLS } from './plans.ts';
+import { INVOICE_FILE_PATTERN } from './subscriptions.ts';
 
 /** The most readers one search answers. */
 export const MAX_CARE_RESULTS = 20;
@@ -48,10 +49,17 @@ export const CARE_MESSAGES = {
     'The payment provider did not answer. The refund is recorded and will be checked with the provider, never sent twice; look again in a few minutes.',
   extendFollowed: 'A later term already follows this one; extend that one instead.',
   extendChanged: 'This subscription changed meanwhile; look again and retry.',
+  staffSignOut: 'Only an admin can sign a staff member out.',
   mandateAlreadyCancelled: 'This mandate is already cancelled, or being cancelled.',
   mandateRefused: (why: string) => `The payment provider refused to cancel the mandate: ${why}`,
   mandateUnknown:
     'The payment provider did not answer. The cancellation is recorded and will be checked with the provider; renewal has stopped.',
+  invoiceNotFound: 'No invoice has that number.',
+  receiptNotFound: 'This payment has no invoice, so there is no receipt to resend.',
+  noticeNothing: 'No notice was sent for this subscription yet: there is nothing to resend.',
+  noticeEnded: 'This subscription has ended: its notices no longer apply.',
+  noContact: 'This reader has no e-mail address or phone number to send to.',
+  sendFailed: 'It could not be sent just now; try again in a few minutes.',
 } as const;
 
 const CONTROL_OR_BROKEN = /[\p{Cc}\p{Cs}]/u;
@@ -95,6 +103,23 @@ export const careReaderParamsSchema = z.strictObject({
 export const carePaymentParamsSchema = z.strictObject({
   paymentId: idSchema(CARE_MESSAGES.paymentNotFound),
 });
+export const careSubscriptionParamsSchema = z.strictObject({
+  id: idSchema(CARE_MESSAGES.readerNotFound),
+  subscriptionId: z.coerce
+    .number({ error: CARE_MESSAGES.subscriptionNotFound })
+    .int()
+    .min(1)
+    .max(2_147_483_647),
+});
+/** GET /api/desk/care/invoices/:file, e.g. DH-26-27-000042.pdf */
+export const careInvoiceParamsSchema = z.strictObject({
+  file: z
+    .string({ error: CARE_MESSAGES.invoiceNotFound })
+    .max(32, { error: CARE_MESSAGES.invoiceNotFound, abort: true })
+    .regex(INVOICE_FILE_PATTERN, { error: CARE_MESSAGES.invoiceNotFound }),
+});
+/** Resending a receipt or a notice: nothing to say, the action is its own reason. */
+export const careResendSchema = z.strictObject({});
 export const careMandateParamsSchema = z.strictObject({
   id: idSchema(CARE_MESSAGES.readerNotFound),
   /** The mandate's handle in the console (never the provider's token). */
@@ -176,6 +201,8 @@ export const carePaymentSchema = z.object({
   pendingRefundMinor: z.number(),
   /** What may still be refunded. */
   refundableMinor: z.number(),
+  /** Its invoice, e.g. DH/26-27/000042, and the file it downloads as (none for a payment that bought nothing). */
+  invoice: z.object({ number: z.string(), file: z.string(), receiptSent: z.boolean() }).nullable(),
 });
 export type CarePayment = z.infer<typeof carePaymentSchema>;
 

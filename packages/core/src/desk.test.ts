@@ -66,6 +66,7 @@ describe('desk roles', () => {
       offers: ['admin'],
       messages: ['admin', 'support'],
       care: ['admin', 'support'],
+      figures: ['admin'],
     });
     expect(roleMay('editor', 'editions')).toBe(true);
     expect(roleMay('support', 'editions')).toBe(false);

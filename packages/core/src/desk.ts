@@ -31,6 +31,8 @@ export const DESK_CAPABILITIES = [
   'messages',
   /** Subscriber care: find a reader, their payments and subscriptions, and act on them (issue 27 part 3). */
   'care',
+  /** Figures per brand and day: subscribers, renewals, refunds, revenue, readers (issue 27 part 5). */
+  'figures',
 ] as const;
 export type DeskCapability = (typeof DESK_CAPABILITIES)[number];
 
@@ -45,6 +47,7 @@ export const DESK_ACCESS: Record<DeskCapability, readonly DeskRole[]> = {
   offers: ['admin'],
   messages: ['admin', 'support'],
   care: ['admin', 'support'],
+  figures: ['admin'],
 };
 
 export function roleMay(role: DeskRole, capability: DeskCapability): boolean {
@@ -570,14 +573,17 @@ export {
   MAX_EXTENSION_DAYS,
   MAX_REFUND_MINOR,
   careExtendSchema,
+  careInvoiceParamsSchema,
   careMandateParamsSchema,
   carePaymentParamsSchema,
   careReaderParamsSchema,
   careReaderSchema,
   careReasonSchema,
   careRefundSchema,
+  careResendSchema,
   careSearchQuerySchema,
   careSearchSchema,
+  careSubscriptionParamsSchema,
   formatExactMoney,
   type CareExtend,
   type CareMandate,
@@ -612,3 +618,18 @@ export {
   type PlanChange,
   type PlanCreate,
 } from './desk-plans.ts';
+
+// The figures per brand and day (issue 27 part 5).
+export {
+  DEFAULT_FIGURES_DAYS,
+  FIGURES_MESSAGES,
+  MAX_FIGURES_DAYS,
+  figureMoneySchema,
+  figuresDaySchema,
+  figuresQuerySchema,
+  figuresSchema,
+  type FigureMoney,
+  type Figures,
+  type FiguresDay,
+  type FiguresQuery,
+} from './desk-figures.ts';

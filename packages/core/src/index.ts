@@ -169,6 +169,8 @@ export {
 } from './plans.ts';
 export {
   CANCEL_REASONS,
+  INVOICE_FILE_PATTERN,
+  INVOICE_NOT_FOUND,
   MAX_CANCEL_MESSAGE_LENGTH,
   OTHER_CANCEL_REASON,
   PAYMENT_FAILURE_REASONS,
@@ -182,12 +184,15 @@ export {
   checkoutResponseSchema,
   checkoutStartSchema,
   customAttributeSchema,
+  invoiceFileParamsSchema,
   isHiddenPlan,
   mrpMinorOf,
   paymentFailureMessage,
   publisherQuerySchema,
   quoteRequestSchema,
   quoteSchema,
+  readerInvoiceSchema,
+  readerInvoicesSchema,
   scheduledChangeSchema,
   SUBSCRIBE_PAGE_TEXT,
   subscriptionGroupSchema,
@@ -201,6 +206,8 @@ export {
   type CustomAttribute,
   type PaymentFailureReason,
   type Quote,
+  type ReaderInvoice,
+  type ReaderInvoices,
   type SubscriptionGroup,
   type SubscriptionPlan,
   type SubscriptionState,
@@ -274,3 +281,4 @@ export {
   type SavedArticleCreate,
 } from './saved-articles.ts';
 export { kannadaKeyedWords, kannadaSearchKey } from './kannada-search.ts';
+export { READER_VISIT_PATH, readerVisitSchema, type ReaderVisit } from './reader-visits.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from './brands.ts';
 import {
   CANCEL_REASONS,
+  INVOICE_NOT_FOUND,
   MAX_CANCEL_MESSAGE_LENGTH,
   OTHER_CANCEL_REASON,
   PAYMENT_FAILURE_REASONS,
@@ -16,12 +17,14 @@ import {
   checkoutResponseSchema,
   checkoutStartSchema,
   customAttributeSchema,
+  invoiceFileParamsSchema,
   isHiddenPlan,
   mrpMinorOf,
   paymentFailureMessage,
   publisherQuerySchema,
   quoteRequestSchema,
   quoteSchema,
+  readerInvoicesSchema,
   scheduledChangeSchema,
   subscriptionGroupSchema,
   subscriptionIdParamsSchema,
@@ -623,5 +626,34 @@ describe('the subscribe page heading', () => {
   it("is the spec's, with the brand's name", () => {
     expect(SUBSCRIBE_PAGE_TEXT.title(BRANDS.pv.name)).toBe('Subscribe To Prajavani Epaper');
     expect(SUBSCRIBE_PAGE_TEXT.subtitle).toBe('Choose The Plan That Works Best For You');
+  });
+});
+
+describe('the reader’s invoices', () => {
+  it('are read whole, in INR or USD only', () => {
+    const invoice = {
+      number: 'DH/26-27/000042',
+      issuedOn: '2026-11-21',
+      plan: 'Monthly',
+      periodStart: '2026-11-21',
+      periodEnd: '2026-12-21',
+      amountMinor: 19900,
+      currency: 'INR',
+      url: '/api/subscriptions/invoices/DH-26-27-000042.pdf',
+    };
+    expect(readerInvoicesSchema.parse({ invoices: [invoice] })).toEqual({ invoices: [invoice] });
+    expect(
+      readerInvoicesSchema.safeParse({ invoices: [{ ...invoice, currency: 'EUR' }] }).success,
+    ).toBe(false);
+  });
+
+  it('download by a file name of the number, and nothing else', () => {
+    expect(invoiceFileParamsSchema.parse({ file: 'PV-27-28-000001.pdf' })).toEqual({
+      file: 'PV-27-28-000001.pdf',
+    });
+    for (const file of ['PV-27-28-000001', '..%2FPV-27-28-000001.pdf', 'PV/27-28/000001', ''])
+      expect(invoiceFileParamsSchema.safeParse({ file }).error?.issues[0]?.message).toBe(
+        INVOICE_NOT_FOUND,
+      );
   });
 });

@@ -269,6 +269,39 @@ export const subscriptionIdParamsSchema = z.object({
     .max(MAX_DB_INTEGER),
 });
 
+// ---- the reader's invoices (issue 27 part 6) ----------------------------------
+
+/** An invoice file as its download URL names it, e.g. DH-26-27-000042.pdf. */
+export const INVOICE_FILE_PATTERN = /^[A-Z]{2}-\d{2}-\d{2}-\d{6}\.pdf$/;
+
+export const INVOICE_NOT_FOUND = 'No invoice of yours has that number.';
+
+export const invoiceFileParamsSchema = z.strictObject({
+  file: z
+    .string({ error: INVOICE_NOT_FOUND })
+    .max(32, { error: INVOICE_NOT_FOUND, abort: true })
+    .regex(INVOICE_FILE_PATTERN, { error: INVOICE_NOT_FOUND }),
+});
+
+export const readerInvoiceSchema = z.object({
+  /** e.g. DH/26-27/000042 */
+  number: z.string(),
+  /** yyyy-MM-dd in the publisher's calendar. */
+  issuedOn: z.string(),
+  plan: z.string(),
+  /** yyyy-MM-dd, when the invoice names a period. */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  amountMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** Where the PDF downloads (same origin, the reader's session). */
+  url: z.string(),
+});
+export type ReaderInvoice = z.infer<typeof readerInvoiceSchema>;
+
+export const readerInvoicesSchema = z.object({ invoices: z.array(readerInvoiceSchema) });
+export type ReaderInvoices = z.infer<typeof readerInvoicesSchema>;
+
 /** Why a payment did not complete, as /payment-failure's `reason` query names it. */
 export const PAYMENT_FAILURE_REASONS = ['closed', 'failed', 'cancelled', 'error'] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];

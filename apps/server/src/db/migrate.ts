@@ -23,6 +23,8 @@ import * as deskChoices from './migrations/0018-desk-choices.ts';
 import * as contactInbox from './migrations/0019-contact-inbox.ts';
 import * as offerSchedule from './migrations/0020-offer-schedule.ts';
 import * as planRetirement from './migrations/0022-plan-retirement.ts';
+import * as invoices from './migrations/0023-invoices.ts';
+import * as readerDays from './migrations/0024-reader-days.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-contact-inbox': contactInbox,
   '0020-offer-schedule': offerSchedule,
   '0022-plan-retirement': planRetirement,
+  '0023-invoices': invoices,
+  '0024-reader-days': readerDays,
 };
 
 const provider: MigrationProvider = {

@@ -13,6 +13,7 @@ import type {
   SearchWordTable,
 } from './schema/content.ts';
 import type { OtpChallengeTable, OtpSendWindowTable } from './schema/auth.ts';
+import type { InvoiceCounterTable, InvoiceTable } from './schema/invoices.ts';
 import type {
   AuditLogTable,
   BrandSettingsTable,
@@ -33,6 +34,9 @@ import type {
   SandboxRefundTable,
 } from './schema/payments.ts';
 import type {
+  ReaderDaySaltTable,
+  ReaderDayTable,
+  ReaderVisitCountTable,
   SavedArticleTable,
   UserMarketingTable,
   UserPreferencesTable,
@@ -66,7 +70,8 @@ export type {
   LedgerState,
   PaymentOrderTable,
 } from './schema/payments.ts';
-export type { SavedArticleTable } from './schema/readers.ts';
+export type { InvoiceSeller, InvoiceTable } from './schema/invoices.ts';
+export type { ReaderKind, SavedArticleTable } from './schema/readers.ts';
 export type { ContactMessageTable, ContactReplyTable, DiscountBannerTable } from './schema/site.ts';
 export type { IncomingState } from './schema/desk.ts';
 export type { PlanChangeLogTable, SubscriptionTable } from './schema/subscriptions.ts';
@@ -88,6 +93,9 @@ export interface Database {
   contact_messages: ContactMessageTable;
   contact_replies: ContactReplyTable;
   saved_articles: SavedArticleTable;
+  reader_day_salts: ReaderDaySaltTable;
+  reader_days: ReaderDayTable;
+  reader_visit_counts: ReaderVisitCountTable;
   sandbox_orders: SandboxOrderTable;
   sandbox_mandates: SandboxMandateTable;
   sandbox_charges: SandboxChargeTable;
@@ -101,6 +109,8 @@ export interface Database {
   subscriptions: SubscriptionTable;
   provider_events: ProviderEventTable;
   ledger_entries: LedgerEntryTable;
+  invoices: InvoiceTable;
+  invoice_counters: InvoiceCounterTable;
   plan_change_log: PlanChangeLogTable;
   subscription_log: SubscriptionLogTable;
   app_state: AppStateTable;

@@ -1,7 +1,8 @@
 // A stand-in for the subscription API (docs/decisions/0014) at the network edge:
-// the plan catalogue, the reader's subscription state, quotes, checkout and
-// cancel, answering in the server's shapes (written out, not built from our own
+// the plan catalogue, the reader's subscription state, quotes, checkout, cancel
+// and the reader's invoices, answering in the server's shapes (written out, not built from our own
 // types' helpers) so the screens run against realistic replies.
+import type { ReaderInvoice } from '@folio/core';
 import { reply, type FakeRequest, type Handler } from './fake-server.ts';
 
 function plan(
@@ -176,6 +177,8 @@ export interface FakeSubscriptionOptions {
   cancel?: Handler;
   /** The reader's subscription state is answered only once this settles (a slow server). */
   answerWhen?: Promise<void>;
+  /** The reader's invoices (GET /api/subscriptions/invoices); none by default. */
+  invoices?: ReaderInvoice[];
 }
 
 const bodyOf = (request: FakeRequest) => (request.body ?? {}) as Record<string, unknown>;
@@ -198,6 +201,8 @@ export function fakeSubscriptions(options: FakeSubscriptionOptions) {
       await options.answerWhen;
       return options.signedIn() ? state : signedOut();
     },
+    '/api/subscriptions/invoices': () =>
+      options.signedIn() ? { invoices: options.invoices ?? [] } : signedOut(),
     '/api/subscriptions/quote': (_url, request) => {
       if (!options.signedIn()) return signedOut();
       const chosen = PLANS.find((p) => p.id === Number(bodyOf(request).planId));

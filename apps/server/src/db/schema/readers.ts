@@ -42,3 +42,29 @@ export interface SavedArticleTable extends BoxColumns {
   page_height: number;
   saved_at: Generated<Date>;
 }
+
+/** One day's salt for the reader counts' hashes; deleted once its day is over (migration 0024). */
+export interface ReaderDaySaltTable {
+  day: IsoDate;
+  /** 32 random bytes, hex. */
+  salt: string;
+}
+
+/** 1 visitor, 2 signed in, 3 subscriber: the most a visitor was on that day. */
+export type ReaderKind = 1 | 2 | 3;
+
+/** A visitor of a brand on a day, as a salted hash only (migration 0024). */
+export interface ReaderDayTable {
+  brand: string;
+  day: IsoDate;
+  /** HMAC-SHA256 under the day's salt, hex. */
+  visitor: string;
+  kind: ReaderKind;
+}
+
+/** Beacons from one address (hashed like a visitor) on one day, for their limit (migration 0024). */
+export interface ReaderVisitCountTable {
+  day: IsoDate;
+  source: string;
+  visits: number;
+}

@@ -21,8 +21,19 @@ export class ViewerEntitlements {
   ) {}
 
   async of(request: FastifyRequest, reply: FastifyReply, brand: Brand): Promise<Entitlement> {
-    if (!carriesSessionCookie(request.headers.cookie)) return { kind: 'visitor' };
+    return (await this.reader(request, reply, brand)).entitlement;
+  }
+
+  /** The entitlement and the signed-in reader's id (null for a visitor), from one session look-up. */
+  async reader(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    brand: Brand,
+  ): Promise<{ readerId: string | null; entitlement: Entitlement }> {
+    if (!carriesSessionCookie(request.headers.cookie))
+      return { readerId: null, entitlement: { kind: 'visitor' } };
     const viewer = await currentViewer(this.auth, request, reply);
-    return this.subscriptions.entitlement(viewer?.reader.id ?? null, brand);
+    const readerId = viewer?.reader.id ?? null;
+    return { readerId, entitlement: await this.subscriptions.entitlement(readerId, brand) };
   }
 }

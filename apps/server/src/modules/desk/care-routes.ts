@@ -1,19 +1,24 @@
 // Subscriber care (issue 27 part 3) under /api/desk/care, each behind the desk's one
 // guard with the `care` capability (admin and support): find a reader, see their
 // account, terms, payments, refunds, notices and mandates, and extend a term,
-// refund a payment, cancel a mandate or sign them out everywhere, with a reason.
+// refund a payment, cancel a mandate or sign them out everywhere, with a reason;
+// download any reader's invoice, resend a receipt or a subscription's last notice.
 // Every action answers the reader's page as it now stands, so the console redraws.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   careExtendSchema,
+  careInvoiceParamsSchema,
   careMandateParamsSchema,
   carePaymentParamsSchema,
   careReaderParamsSchema,
   careReaderSchema,
   careReasonSchema,
   careRefundSchema,
+  careResendSchema,
   careSearchQuerySchema,
   careSearchSchema,
+  careSubscriptionParamsSchema,
   deskErrorBodySchema,
 } from '@folio/core/desk';
 import type { FolioAuth } from '../auth/index.ts';
@@ -126,5 +131,61 @@ export const careRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => care.signOut(actor(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/desk/care/invoices/:file',
+    {
+      onRequest: needs('care'),
+      schema: {
+        summary: "Desk: any reader's invoice as a PDF (e.g. DH-26-27-000042.pdf)",
+        tags: ['desk'],
+        params: careInvoiceParamsSchema,
+        response: { 200: z.unknown().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await care.invoice(request.params.file);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .type('application/pdf')
+        .send(pdf.body);
+    },
+  );
+
+  /** Resends: 409 when there is nothing to send or no one to send it to, 503 when sending failed. */
+  const sent = { 200: careReaderSchema, ...errors, 503: deskErrorBodySchema };
+
+  app.post(
+    '/api/desk/care/payments/:paymentId/receipt',
+    {
+      onRequest: needs('care'),
+      schema: {
+        summary: "Desk: send a payment's receipt again (e-mail, else SMS)",
+        tags: ['desk'],
+        params: carePaymentParamsSchema,
+        body: careResendSchema,
+        response: sent,
+      },
+    },
+    async (request) => care.resendReceipt(actor(request), request.params.paymentId),
+  );
+
+  app.post(
+    '/api/desk/care/readers/:id/subscriptions/:subscriptionId/notice',
+    {
+      onRequest: needs('care'),
+      schema: {
+        summary:
+          "Desk: send a running subscription's latest renewal notice again; 409 when none was sent",
+        tags: ['desk'],
+        params: careSubscriptionParamsSchema,
+        body: careResendSchema,
+        response: sent,
+      },
+    },
+    async (request) =>
+      care.resendNotice(actor(request), request.params.id, request.params.subscriptionId),
   );
 };

@@ -3,9 +3,11 @@
 // terms are the subscriptions module's (SubscriberCare); this adds who did it,
 // signing a reader out everywhere, and the answer an unanswered or refused
 // provider call gets: a refusal is 409 with the provider's words, no answer 503.
+// Resending a receipt or a notice (care-resends.ts) is audited the same way; the
+// download of any reader's invoice is a read, as opening their page is.
 import { CARE_MESSAGES, type CareReader, type CareSearch } from '@folio/core/desk';
-import { ConflictError, ServiceUnavailableError } from '../../errors.ts';
-import type { CallResult, SubscriberCare } from '../subscriptions/index.ts';
+import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../../errors.ts';
+import type { CallResult, CareResends, Invoices, SubscriberCare } from '../subscriptions/index.ts';
 import type { AuditRepo } from './audit-repo.ts';
 import type { DeskActor } from './service.ts';
 import type { StaffRepo } from './staff-repo.ts';
@@ -13,8 +15,10 @@ import type { StaffRepo } from './staff-repo.ts';
 export class DeskCare {
   constructor(
     private readonly care: SubscriberCare,
+    private readonly resends: CareResends,
+    private readonly invoices: Pick<Invoices, 'pdf'>,
     private readonly auditLog: AuditRepo,
-    private readonly staff: Pick<StaffRepo, 'endSessions'>,
+    private readonly staff: Pick<StaffRepo, 'endSessions' | 'find'>,
     private readonly now: () => Date,
   ) {}
 
@@ -94,8 +98,41 @@ export class DeskCare {
     return this.care.reader(userId);
   }
 
+  /** Any reader's invoice as a PDF. */
+  invoice(file: string) {
+    return this.invoices.pdf(file, null);
+  }
+
+  /** Sends a payment's receipt again (e-mail, else SMS). */
+  async resendReceipt(actor: DeskActor, paymentId: string): Promise<CareReader> {
+    const sent = await this.resends.receipt(paymentId);
+    await this.record(actor, 'care.resend-receipt', `payment:${paymentId}`, {
+      after: { reader: sent.userId, invoice: sent.invoice, channel: sent.channel },
+      reason: 'receipt resent',
+    });
+    return this.care.reader(sent.userId);
+  }
+
+  /** Sends a subscription's latest notice again. */
+  async resendNotice(
+    actor: DeskActor,
+    userId: string,
+    subscriptionId: number,
+  ): Promise<CareReader> {
+    await this.care.account(userId);
+    const sent = await this.resends.notice(userId, subscriptionId);
+    await this.record(actor, 'care.resend-notice', `subscription:${subscriptionId}`, {
+      after: { reader: userId, notice: sent.kind, on: sent.on, channel: sent.channel },
+      reason: 'notice resent',
+    });
+    return this.care.reader(userId);
+  }
+
   /** Ends every session of the reader: each device must sign in again. */
   async signOut(actor: DeskActor, userId: string, reason: string): Promise<CareReader> {
+    // Care is for readers: a support agent never ends a colleague's (or an admin's) sessions.
+    if (actor.role !== 'admin' && (await this.staff.find(userId)))
+      throw new ForbiddenError(CARE_MESSAGES.staffSignOut, { details: { reason: 'STAFF' } });
     const before = (await this.care.reader(userId)).account.sessions;
     await this.staff.endSessions(userId);
     await this.record(actor, 'care.sign-out', `reader:${userId}`, {

@@ -77,6 +77,29 @@ export class CareRepo {
       .execute();
   }
 
+  /** The invoices of the reader's payments, by order. */
+  async invoicesOf(userId: string) {
+    return this.db
+      .selectFrom('invoices')
+      .select(['order_id', 'number', 'receipt_sent_at'])
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** The latest notice sent about a subscription (a receipt is not a notice of its term). */
+  async latestNotice(subscriptionId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('subscription_log')
+      .select('event')
+      .where('subscription_id', '=', subscriptionId)
+      .where('event', 'like', 'notice:%')
+      .where('event', '!=', 'notice: receipt')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.event;
+  }
+
   async noticesOf(userId: string) {
     return this.db
       .selectFrom('subscription_log as l')
@@ -96,6 +119,16 @@ export class CareRepo {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
+  }
+
+  /** The captured payment with this id. */
+  async paidPayment(paymentId: string): Promise<OrderRow | undefined> {
+    return this.db
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
   }
 
   /**

@@ -13,6 +13,7 @@ import type {
 } from '@folio/core/desk';
 import type { Reader } from '../auth/index.ts';
 import type { LedgerRow } from './care-repo.ts';
+import { invoiceFileName } from './invoice-rules.ts';
 import type { OrderRow } from './order-repo.ts';
 import type { SubscriptionRow } from './subscription-repo.ts';
 
@@ -45,7 +46,17 @@ function toSubscription(row: SubscriptionRow): CareSubscription {
   };
 }
 
-function toPayment(order: OrderRow, refunds: LedgerRow[]): CarePayment {
+export interface InvoiceOfOrder {
+  order_id: string;
+  number: string;
+  receipt_sent_at: Date | null;
+}
+
+function toPayment(
+  order: OrderRow,
+  refunds: LedgerRow[],
+  invoice: InvoiceOfOrder | undefined,
+): CarePayment {
   const mine = refunds.filter((r) => r.payment_id === order.payment_id);
   const sum = (rows: LedgerRow[]) => rows.reduce((total, r) => total + (r.amount_minor ?? 0), 0);
   const refunded = sum(mine.filter((r) => r.state === 'settled'));
@@ -61,6 +72,13 @@ function toPayment(order: OrderRow, refunds: LedgerRow[]): CarePayment {
     refundedMinor: refunded,
     pendingRefundMinor: pending,
     refundableMinor: Math.max(0, order.amount_minor - refunded - pending),
+    invoice: invoice
+      ? {
+          number: invoice.number,
+          file: invoiceFileName(invoice.number),
+          receiptSent: invoice.receipt_sent_at !== null,
+        }
+      : null,
   };
 }
 
@@ -110,7 +128,9 @@ export function careReader(parts: {
   payments: OrderRow[];
   ledger: LedgerRow[];
   notices: { subscription_id: number | null; event: string; created_at: Date }[];
+  invoices: InvoiceOfOrder[];
 }): CareReader {
+  const invoices = new Map(parts.invoices.map((i) => [i.order_id, i]));
   const refunds = parts.ledger.filter((e) => e.kind === 'refund');
   const cancels = parts.ledger.filter((e) => e.kind === 'mandate_cancel');
   return {
@@ -122,7 +142,7 @@ export function careReader(parts: {
       sessions: parts.sessions,
     },
     subscriptions: parts.terms.map(toSubscription),
-    payments: parts.payments.map((order) => toPayment(order, refunds)),
+    payments: parts.payments.map((order) => toPayment(order, refunds, invoices.get(order.id))),
     refunds: refunds.map(toRefund),
     notices: parts.notices.map((n) => ({
       subscriptionId: n.subscription_id,

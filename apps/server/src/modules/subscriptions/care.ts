@@ -70,14 +70,15 @@ export class SubscriberCare {
   async reader(userId: string): Promise<CareReader> {
     const reader = await this.users.findById(userId);
     if (!reader) throw new NotFoundError(CARE_MESSAGES.readerNotFound);
-    const [sessions, terms, payments, ledger, notices] = await Promise.all([
+    const [sessions, terms, payments, ledger, notices, invoices] = await Promise.all([
       this.care.sessionCount(userId),
       this.care.subscriptionsOf(userId),
       this.care.paymentsOf(userId),
       this.care.ledgerOf(userId),
       this.care.noticesOf(userId),
+      this.care.invoicesOf(userId),
     ]);
-    return careReader({ reader, sessions, terms, payments, ledger, notices });
+    return careReader({ reader, sessions, terms, payments, ledger, notices, invoices });
   }
 
   /** The reader, or 404. */

@@ -3,7 +3,8 @@
 // order), the reconciler asking the provider after a crash, or the scheduler's own
 // mandate debit. The order moves from created to paid (and a debit's ledger entry
 // to settled) in one conditional update inside the transaction that writes the
-// term (terms.ts), so every other report finds the work done.
+// term and its invoice (terms.ts), so every other report finds the work done. The
+// receipt goes out after commit (receipts.ts); one left unsent is swept later.
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_MESSAGES, calendarToday, type BrandCode } from '@folio/core';
 import { BadRequestError } from '../../errors.ts';
@@ -16,6 +17,7 @@ import {
 } from '../payments/index.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { LedgerCalls } from './ledger-calls.ts';
+import type { Receipts } from './receipts.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
 import type { Terms } from './terms.ts';
 
@@ -35,6 +37,7 @@ export class PaymentCompletion {
     private readonly terms: Terms,
     private readonly calls: LedgerCalls,
     private readonly catalogue: Catalogue,
+    private readonly receipts: Receipts,
     private readonly provider: PaymentProvider,
     private readonly timeZone: string,
     private readonly now: () => Date,
@@ -135,6 +138,7 @@ export class PaymentCompletion {
     });
     if (!after) return null;
     await this.send(after.calls);
+    if (after.invoiceId !== null) await this.receipts.send(after.invoiceId);
     const started = after.started;
     if (started && !started.mandate_id && started.auto_renew && started.currency === 'INR')
       await this.askMandate(order.id, order.provider_order_id);
@@ -154,6 +158,11 @@ export class PaymentCompletion {
   /** Sends calls written in a committed transaction; one left unsent is sent by the next tick. */
   async send(entries: LedgerEntry[]): Promise<void> {
     for (const entry of entries) await this.calls.send(entry);
+  }
+
+  /** Sends receipts a crash or a mail server left unsent, a few a pass; the number sent. */
+  sweepReceipts(): Promise<number> {
+    return this.receipts.sweep();
   }
 
   /** The mandate set up with a first payment, when the return did not carry it. */

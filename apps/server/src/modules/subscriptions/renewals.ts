@@ -47,6 +47,8 @@ export interface RenewalReport {
   expired: number;
   /** Ledger entries sent or asked about. */
   settled: number;
+  /** Receipts sent that were left unsent before. */
+  receipts: number;
 }
 
 class LeaseLost extends Error {}
@@ -144,9 +146,11 @@ export class RenewalScheduler {
       started: 0,
       expired: 0,
       settled: 0,
+      receipts: 0,
     };
     const today = calendarToday(this.now(), this.settings.timeZone);
     await this.completion.reconcile();
+    report.receipts += await this.completion.sweepReceipts();
     const reconciled = await this.reconciler.run(() => this.held());
     report.charged += reconciled.charged;
     report.settled += reconciled.settled;

@@ -1,15 +1,18 @@
 // The subscription API (spec 2 §7; Folio is the spec's subscription service). The
 // catalogue is public; everything about a reader's own subscription needs a session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   cancelRequestSchema,
   cancelResponseSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   errorBodySchema,
+  invoiceFileParamsSchema,
   publisherQuerySchema,
   quoteRequestSchema,
   quoteSchema,
+  readerInvoicesSchema,
   subscriptionIdParamsSchema,
   subscriptionPlansSchema,
   subscriptionStateSchema,
@@ -17,6 +20,7 @@ import {
 import { currentViewer } from '../auth/index.ts';
 import type { FolioAuth } from '../auth/index.ts';
 import type { Catalogue } from './catalogue.ts';
+import type { Invoices } from './invoices.ts';
 import type { SubscriptionService } from './service.ts';
 
 const errors = {
@@ -31,7 +35,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   auth: FolioAuth;
   catalogue: Catalogue;
   subscriptions: SubscriptionService;
-}> = async (app, { auth, catalogue, subscriptions }) => {
+  invoices: Invoices;
+}> = async (app, { auth, catalogue, subscriptions, invoices }) => {
   const viewerOf = async (
     request: Parameters<typeof currentViewer>[1],
     reply: Parameters<typeof currentViewer>[2],
@@ -125,5 +130,47 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         { reason: request.body.reason, message: request.body.message?.trim() || null },
       ),
+  );
+
+  app.get(
+    '/api/subscriptions/invoices',
+    {
+      schema: {
+        summary:
+          "The signed-in reader's invoices for a publisher, newest first, each with its PDF's URL",
+        tags: ['subscriptions'],
+        querystring: publisherQuerySchema,
+        response: { 200: readerInvoicesSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      invoices.ofReader((await viewerOf(request, reply)).reader.id, request.query.publisher.id),
+  );
+
+  app.get(
+    '/api/subscriptions/invoices/:file',
+    {
+      schema: {
+        summary:
+          "One of the signed-in reader's invoices as a PDF (e.g. DH-26-27-000042.pdf); 404 for anyone else's",
+        tags: ['subscriptions'],
+        params: invoiceFileParamsSchema,
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request, reply);
+      const pdf = await invoices.pdf(request.params.file, viewer.reader.id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .type('application/pdf')
+        .send(pdf.body);
+    },
   );
 };

@@ -5,13 +5,16 @@
 // no longer wanted, an amount the order did not ask for, the unused days of an
 // upgraded plan, a renewal already paid for an upgraded plan) is written as a
 // refund entry in the same transaction (ledger-entries.ts); the caller sends it
-// after commit. An upgrade's end of the plan it replaces is upgrades.ts.
+// after commit. An upgrade's end of the plan it replaces is upgrades.ts. Each term a
+// payment buys gets its invoice in the same transaction (invoices.ts); its receipt
+// is sent after commit.
 import { archivalAccessOf, planEndDate, type SubscriptionPlan } from '@folio/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntry, LedgerRepo } from './ledger-repo.ts';
 import type { CapturedPayment } from '../payments/index.ts';
 import { captureDiffers } from './billing-rules.ts';
+import type { Invoices } from './invoices.ts';
 import { LedgerEntries, type RefundOf } from './ledger-entries.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
 import { Upgrades } from './upgrades.ts';
@@ -22,6 +25,8 @@ type Trx = Transaction<Database>;
 export interface AfterCommit {
   calls: LedgerEntry[];
   started: SubscriptionRow | null;
+  /** The invoice issued for the payment, whose receipt goes out after commit. */
+  invoiceId: number | null;
 }
 
 export class Terms {
@@ -32,6 +37,7 @@ export class Terms {
   constructor(
     private readonly repo: SubscriptionRepo,
     private readonly ledger: LedgerRepo,
+    private readonly invoices: Invoices,
   ) {
     this.entries = new LedgerEntries(ledger);
     this.upgrades = new Upgrades(repo, this.entries);
@@ -66,7 +72,18 @@ export class Terms {
     payment: CapturedPayment,
     charge: LedgerEntry | undefined,
   ): Promise<AfterCommit | undefined> {
-    const after: AfterCommit = { calls: [], started: null };
+    const after: AfterCommit = { calls: [], started: null, invoiceId: null };
+    const invoice = async (row: SubscriptionRow, paid: OrderRow) => {
+      const issued = await this.invoices.issue(trx, at, {
+        order: paid,
+        paymentId: payment.paymentId,
+        planTitle: row.plan_title,
+        subscriptionId: row.id,
+        periodStart: row.start_date,
+        periodEnd: row.end_date,
+      });
+      after.invoiceId = issued.id;
+    };
     const keep = (entry: LedgerEntry | null) => {
       if (entry) after.calls.push(entry);
     };
@@ -96,16 +113,19 @@ export class Terms {
         { order_id: paid.id, payment_id: payment.paymentId, updated_at: at },
         trx,
       );
-      if (!started)
+      if (!started) {
         keep(await this.entries.refundAll(trx, at, paid, payment, 'downgrade no longer due'));
-      else if (started.replaces_subscription_id !== null)
+        return after;
+      }
+      await invoice(started, paid);
+      if (started.replaces_subscription_id !== null)
         // The plan it follows keeps no grace days beside it: they were for this debit.
         await this.repo.updateSubscription(
           started.replaces_subscription_id,
           { renewal_attempted_on: null, updated_at: at },
           trx,
         );
-      after.started = started ?? null;
+      after.started = started;
       return after;
     }
     const renewal =
@@ -154,6 +174,7 @@ export class Terms {
     );
     if (!subscription) return after;
     after.started = subscription;
+    await invoice(subscription, paid);
     if (renewal) {
       await this.repo.updateSubscription(
         renewal.id,

@@ -1,6 +1,7 @@
 // Subscriber care's calls (issue 27 part 3), parsed against @folio/core/desk: find a
 // reader, their page, and the actions on it (extend, refund, cancel a mandate, sign
-// out everywhere); each action answers the reader's page as it now stands.
+// out everywhere, resend a receipt or a notice); each action answers the reader's
+// page as it now stands. An invoice downloads by a plain link (invoiceUrl).
 import {
   careReaderSchema,
   careSearchSchema,
@@ -73,5 +74,32 @@ export function useCancelMandate(id: string) {
 export function useSignOutEverywhere(id: string) {
   return useReaderAction(id, (reason: string) =>
     sendJson('POST', `${readerPath(id)}/sign-out`, careReaderSchema, { reason }),
+  );
+}
+
+/** Where support downloads any reader's invoice (a plain link: the browser saves the PDF). */
+export function invoiceUrl(file: string): string {
+  return `/api/desk/care/invoices/${encodeURIComponent(file)}`;
+}
+
+export function useResendReceipt(id: string) {
+  return useReaderAction(id, (paymentId: string) =>
+    sendJson(
+      'POST',
+      `/api/desk/care/payments/${encodeURIComponent(paymentId)}/receipt`,
+      careReaderSchema,
+      {},
+    ),
+  );
+}
+
+export function useResendNotice(id: string) {
+  return useReaderAction(id, (subscriptionId: number) =>
+    sendJson(
+      'POST',
+      `${readerPath(id)}/subscriptions/${subscriptionId}/notice`,
+      careReaderSchema,
+      {},
+    ),
   );
 }

@@ -17,6 +17,7 @@ import { Editions } from './components/editions.tsx';
 import { Holidays } from './components/holidays.tsx';
 import { Messages } from './components/messages.tsx';
 import { Care } from './components/care.tsx';
+import { Figures } from './components/figures.tsx';
 import { Offers } from './components/offers.tsx';
 import { Plans } from './components/plans.tsx';
 import { GiveSecondFactor, SetUpSecondFactor } from './components/second-factor.tsx';
@@ -33,7 +34,8 @@ type DeskTab =
   | 'offers'
   | 'messages'
   | 'care'
-  | 'plans';
+  | 'plans'
+  | 'figures';
 
 const TABS: readonly (TabItem<DeskTab> & { needs: DeskCapability })[] = [
   { id: 'board', label: 'Edition board', needs: 'editions' },
@@ -46,6 +48,7 @@ const TABS: readonly (TabItem<DeskTab> & { needs: DeskCapability })[] = [
   { id: 'care', label: 'Subscribers', needs: 'care' },
   { id: 'offers', label: 'Offers', needs: 'offers' },
   { id: 'plans', label: 'Plans', needs: 'plans' },
+  { id: 'figures', label: 'Figures', needs: 'figures' },
 ];
 
 function DeskFrame({ me, children }: { me?: DeskMe; children: React.ReactNode }) {
@@ -124,6 +127,9 @@ function Console({ me }: { me: DeskMe }) {
       </TabPanel>
       <TabPanel value="plans" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
         <Plans brand={brand} />
+      </TabPanel>
+      <TabPanel value="figures" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
+        <Figures brand={brand} />
       </TabPanel>
     </Tabs>
   );

@@ -1,20 +1,22 @@
 // Profile calls (docs/auth-api.md "Account", "Preferences"; spec 1 §7): the name,
 // a new phone number or e-mail (each confirmed by a code), the preferred edition,
-// turning the welcome popup off, and turning a subscription's renewal off.
+// turning the welcome popup off, turning a subscription's renewal off, and the
+// reader's invoices (issue 27 part 6).
 import {
   cancelResponseSchema,
   codeResponseSchema,
   okResponseSchema,
   preferencesSchema,
+  readerInvoicesSchema,
   updateNameResponseSchema,
   withCountryPrefix,
   type CodeResponse,
   type Preferences,
 } from '@folio/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_ME_KEY } from '../../shared/api/auth-session.ts';
 import { PREFERENCES_KEY, preferencesQueryOptions } from '../../shared/api/preferences.ts';
-import { sendJson } from '../../shared/lib/http.ts';
+import { getJson, sendJson } from '../../shared/lib/http.ts';
 import { pendingCode } from '../../shared/lib/pending-code.ts';
 
 export function updateName(firstName: string): Promise<unknown> {
@@ -99,4 +101,16 @@ export function cancelRenewal({ publisher, subscriptionId, reason, message }: Ca
 
 export function useCancelRenewal() {
   return useMutation({ mutationFn: cancelRenewal });
+}
+
+/** The reader's invoices for the brand, newest first; a purchase adds one a moment after it returns. */
+export function useReaderInvoices(publisher: string) {
+  return useQuery({
+    queryKey: ['subscriptions', 'invoices', publisher],
+    queryFn: ({ signal }) =>
+      getJson('/api/subscriptions/invoices', readerInvoicesSchema, {
+        query: { publisher },
+        signal,
+      }),
+  });
 }

@@ -36,7 +36,10 @@ function Profile() {
   const location = useLocation();
   const refreshAuth = useRefreshAuth();
   const logout = useLogout();
-  const [tab, setTab] = useState<ProfileTab>('personal');
+  // A receipt links to /profile?tab=subscriptions, where the invoice downloads.
+  const [tab, setTab] = useState<ProfileTab>(
+    () => tabById(TABS, new URLSearchParams(location.search).get('tab') ?? '') ?? 'personal',
+  );
   const fromOTP = useMemo(
     () => readState(profileStateSchema, location.state)?.fromOTP === true,
     [location.state],

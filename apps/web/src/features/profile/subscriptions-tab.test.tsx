@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReaderInvoice } from '@folio/core';
 import { fakeAuth, readerByPhone } from '../../test/fake-auth.ts';
 import { installFakeServer, reply, type Handler } from '../../test/fake-server.ts';
 import {
@@ -11,9 +12,13 @@ import {
 import { siteRoutes } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-function serve(state: Parameters<typeof fakeSubscriptions>[0]['state'], cancel?: Handler) {
+function serve(
+  state: Parameters<typeof fakeSubscriptions>[0]['state'],
+  cancel?: Handler,
+  invoices?: ReaderInvoice[],
+) {
   const auth = fakeAuth({ signedInAs: { ...readerByPhone }, preferredEditionId: 2 });
-  const subscriptions = fakeSubscriptions({ signedIn: () => true, state, cancel });
+  const subscriptions = fakeSubscriptions({ signedIn: () => true, state, cancel, invoices });
   const server = installFakeServer(siteRoutes({ ...auth.routes, ...subscriptions.routes }));
   return { server, subscriptions };
 }
@@ -31,7 +36,59 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const INVOICES: ReaderInvoice[] = [
+  {
+    number: 'DH/26-27/000042',
+    issuedOn: '2026-11-21',
+    plan: 'Monthly',
+    periodStart: '2026-11-21',
+    periodEnd: '2026-12-21',
+    amountMinor: 19900,
+    currency: 'INR',
+    url: '/api/subscriptions/invoices/DH-26-27-000042.pdf',
+  },
+  {
+    number: 'DH/26-27/000007',
+    issuedOn: '2026-10-21',
+    plan: 'Monthly',
+    periodStart: '2026-10-21',
+    periodEnd: '2026-11-21',
+    amountMinor: 19900,
+    currency: 'INR',
+    url: '/api/subscriptions/invoices/DH-26-27-000007.pdf',
+  },
+];
+
 describe('subscriptions tab', () => {
+  it('lists each payment with a link that downloads its invoice', async () => {
+    serve(subscriberState({ planId: 2, next_payment_due_date: '2026-12-21' }), undefined, INVOICES);
+    const { panel } = await openTab();
+    const links = await panel.findAllByRole('link', { name: /^Download invoice/ });
+    expect(links.map((a) => [a.getAttribute('href'), a.hasAttribute('download')])).toEqual([
+      ['/api/subscriptions/invoices/DH-26-27-000042.pdf', true],
+      ['/api/subscriptions/invoices/DH-26-27-000007.pdf', true],
+    ]);
+    expect(panel.getByText(/Invoice DH\/26-27\/000042/).textContent).toContain('21/11/2026');
+  });
+
+  it('shows no payments section before the first payment', async () => {
+    serve(FREE_STATE);
+    const { panel } = await openTab();
+    expect(panel.getByRole('heading', { name: 'Freemium Plan' })).toBeTruthy();
+    expect(panel.queryByRole('heading', { name: 'Payments' })).toBeNull();
+  });
+
+  it('opens on the Subscriptions tab from a receipt’s link', async () => {
+    serve(subscriberState({ planId: 2 }), undefined, INVOICES);
+    renderApp('/profile?tab=subscriptions');
+    expect(
+      (await screen.findByRole('tab', { name: 'Subscriptions' })).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(
+      await screen.findByRole('link', { name: 'Download invoice DH/26-27/000042' }),
+    ).toBeTruthy();
+  });
+
   it('shows a renewing plan with its next renewal and the way to cancel or upgrade', async () => {
     serve(subscriberState({ planId: 2, next_payment_due_date: '2026-12-21' }));
     const { panel, router } = await openTab();

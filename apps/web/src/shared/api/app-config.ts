@@ -5,6 +5,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { APP_CONFIG_STALE_MS } from '../lib/cache-policy.ts';
 import { getJson } from '../lib/http.ts';
 import { installTagManager } from '../lib/tracking.ts';
+import { countVisit } from './reader-visit.ts';
 
 // Every default in the app derives from `today`; a malformed one must fail loudly here.
 const appConfigSchema = siteConfigSchema.refine((config) => isIsoDate(config.today), {
@@ -25,6 +26,7 @@ export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   const config = await getJson('/api/config', appConfigSchema, { signal });
   // Analytics start with the config that names their container (none: nothing loads).
   installTagManager(config.gtmId);
+  countVisit(config.brand);
   // The free edition is the desk's choice (issue 26 part 11), not the brand's constant.
   return { ...config, brand: { ...BRANDS[config.brand], freeEdition: config.freeEdition } };
 }

@@ -1,7 +1,9 @@
 // Subscriber care on screen (issue 27 part 3): a search finds a reader, whose page
 // opens with the keyboard on it; a refund is sent in paise from rupees typed with
 // the reason and confirmed; a refusal is said in the server's words; a term is
-// extended by the days typed; sign-out everywhere is confirmed.
+// extended by the days typed; sign-out everywhere is confirmed; a payment's invoice
+// downloads by its link, and its receipt and a subscription's notice are resent with
+// one press each, the server's answer said beside the button.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -43,6 +45,7 @@ function page(): CareReader {
         refundedMinor: 0,
         pendingRefundMinor: 0,
         refundableMinor: 19900,
+        invoice: { number: 'DH/26-27/000007', file: 'DH-26-27-000007.pdf', receiptSent: true },
       },
     ],
     refunds: [],
@@ -101,6 +104,9 @@ function fakeDesk(refuseRefund?: string) {
       };
       return reader;
     },
+    '/api/desk/care/payments/pay_1/receipt': () => reader,
+    [`/api/desk/care/readers/${READER}/subscriptions/5/notice`]: () =>
+      reply(409, { status: 'ERROR', message: CARE_MESSAGES.noticeNothing }),
     [`/api/desk/care/readers/${READER}/sign-out`]: () => {
       reader = { ...reader, account: { ...reader.account, sessions: 0 } };
       return reader;
@@ -176,5 +182,29 @@ describe('subscriber care', () => {
     await user.click(button);
     expect((await within(refund).findByRole('alert')).textContent).toBe(refusal);
     expect(within(refund).queryByRole('status')).toBeNull();
+  });
+
+  it('links each payment’s invoice, resends its receipt, and says why a notice was not resent', async () => {
+    const server = fakeDesk();
+    const user = userEvent.setup();
+    show();
+    await openReader(user);
+    const link = screen.getByRole('link', { name: 'Download invoice DH/26-27/000007' });
+    expect(link.getAttribute('href')).toBe('/api/desk/care/invoices/DH-26-27-000007.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Resend the receipt of pay_1' }));
+    expect((await screen.findByText('Receipt sent again.')).getAttribute('role')).toBe('status');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Resend the latest notice of subscription 5' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(CARE_MESSAGES.noticeNothing);
+    expect(
+      server.sent.filter((r) => r.method === 'POST').map((r) => [r.url.pathname, r.body]),
+    ).toEqual([
+      ['/api/desk/care/payments/pay_1/receipt', {}],
+      [`/api/desk/care/readers/${READER}/subscriptions/5/notice`, {}],
+    ]);
   });
 });

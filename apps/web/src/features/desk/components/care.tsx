@@ -1,8 +1,9 @@
 // Subscriber care (issue 27 part 3): find a reader by phone, e-mail, order or payment
 // id, open their page (account, subscriptions, payments, refunds, notices, mandates)
 // and act on it with a reason: extend a term, refund part or all of a payment,
-// cancel a mandate, sign them out everywhere. Each action says what it did, or the
-// server's words when it was refused.
+// cancel a mandate, sign them out everywhere; download a payment's invoice, resend
+// its receipt or a subscription's latest notice (issue 27 parts 3 and 6). Each
+// action says what it did, or the server's words when it was refused.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   MAX_CARE_QUERY,
@@ -15,11 +16,14 @@ import {
 } from '@folio/core/desk';
 import { Button } from '../../../shared/ui/button.tsx';
 import {
+  invoiceUrl,
   useCancelMandate,
   useCareReader,
   useCareSearch,
   useExtend,
   useRefund,
+  useResendNotice,
+  useResendReceipt,
   useSignOutEverywhere,
 } from '../care-api.ts';
 
@@ -105,6 +109,7 @@ export function Care() {
 
 function ReaderPage({ id }: { id: string }) {
   const page = useCareReader(id);
+  const resendNotice = useResendNotice(id);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = page.data !== undefined;
   useEffect(() => {
@@ -134,12 +139,26 @@ function ReaderPage({ id }: { id: string }) {
       <Section title="Subscriptions">
         <ul className="flex flex-col gap-2">
           {reader.subscriptions.map((s) => (
-            <li key={s.id} className="rounded-lg border border-ink/10 p-3 text-sm">
-              <span className="font-semibold">
-                {s.plan} ({s.brand.toUpperCase()}) · {s.status}
-              </span>{' '}
-              · {s.startDate} to {s.endDate} · {money(s.priceMinor, s.currency)}
-              {s.renewsOn ? ` · renews ${s.renewsOn}` : ' · does not renew'}
+            <li
+              key={s.id}
+              className="flex flex-col gap-2 rounded-lg border border-ink/10 p-3 text-sm"
+            >
+              <p>
+                <span className="font-semibold">
+                  {s.plan} ({s.brand.toUpperCase()}) · {s.status}
+                </span>{' '}
+                · {s.startDate} to {s.endDate} · {money(s.priceMinor, s.currency)}
+                {s.renewsOn ? ` · renews ${s.renewsOn}` : ' · does not renew'}
+              </p>
+              {(s.status === 'active' || s.status === 'scheduled') && (
+                <ResendButton
+                  label={`Resend the latest notice of subscription ${s.id}`}
+                  text="Resend notice"
+                  done="Notice sent again."
+                  send={resendNotice}
+                  value={s.id}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -317,6 +336,7 @@ function PaymentRow({ readerId, payment: p }: { readerId: string; payment: CareP
   const [amount, setAmount] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const refund = useRefund(readerId);
+  const resendReceipt = useResendReceipt(readerId);
   const ids = useId();
   const minor = toMinor(amount);
   return (
@@ -329,6 +349,30 @@ function PaymentRow({ readerId, payment: p }: { readerId: string; payment: CareP
         {p.pendingRefundMinor > 0 && `, waiting ${money(p.pendingRefundMinor, p.currency)}`} · left{' '}
         {money(p.refundableMinor, p.currency)}
       </p>
+      {p.invoice ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <span>
+            Invoice {p.invoice.number}
+            {p.invoice.receiptSent ? '' : ' · receipt not sent yet'}
+          </span>
+          <a
+            href={invoiceUrl(p.invoice.file)}
+            download
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            Download invoice {p.invoice.number}
+          </a>
+          <ResendButton
+            label={`Resend the receipt of ${p.paymentId}`}
+            text="Resend receipt"
+            done="Receipt sent again."
+            send={resendReceipt}
+            value={p.paymentId}
+          />
+        </div>
+      ) : (
+        <p className="text-ink-soft">No invoice: this payment bought nothing.</p>
+      )}
       {p.refundableMinor > 0 && (
         <ActionForm
           label={`Refund ${p.paymentId}`}
@@ -366,6 +410,44 @@ function PaymentRow({ readerId, payment: p }: { readerId: string; payment: CareP
         </ActionForm>
       )}
     </li>
+  );
+}
+
+/** A one-press action (no reason: resending is its own reason), its result said after it. */
+function ResendButton<T>(props: {
+  label: string;
+  text: string;
+  done: string;
+  send: {
+    mutate: (value: T, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+    isPending: boolean;
+  };
+  value: T;
+}) {
+  const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant="secondary"
+        aria-label={props.label}
+        disabled={props.send.isPending}
+        onClick={() => {
+          setState(null);
+          props.send.mutate(props.value, {
+            onSuccess: () => setState({ ok: true, text: props.done }),
+            onError: (error) => setState({ ok: false, text: error.message }),
+          });
+        }}
+      >
+        {props.text}
+      </Button>
+      {state?.ok && <span role="status">{state.text}</span>}
+      {state && !state.ok && (
+        <span role="alert" className="text-red-700">
+          {state.text}
+        </span>
+      )}
+    </div>
   );
 }
 

@@ -1,10 +1,12 @@
 // The "Subscriptions" tab (spec 2 §2 "Profile subscriptions tab"): the reader's
 // plan as the server holds it, its renewal or expiry date, a scheduled change of
 // plan, and the ways to cancel renewal or look at other plans. A reader without a
-// paid plan sees the free plan at ₹0.
+// paid plan sees the free plan at ₹0. Below, each payment's invoice, downloaded as
+// a PDF by a plain link (issue 27 part 6).
 import {
   formatDisplayDate,
   formatMoney,
+  type ReaderInvoice,
   type SubscriptionState,
   type UserSubscription,
 } from '@folio/core';
@@ -15,6 +17,7 @@ import { useEntitlement } from '../../../shared/api/subscription.ts';
 import { cheapestPlanAbove, useSubscriptionPlans } from '../../../shared/api/subscription-plans.ts';
 import { AUTH_PATHS } from '../../../shared/lib/auth-navigation.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { useReaderInvoices } from '../api.ts';
 import { useRenewNow } from '../lib/renew-now.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 
@@ -32,8 +35,56 @@ export function SubscriptionsTab() {
     );
   }
   const subscription = state?.subscription;
-  if (entitlement.kind !== 'subscriber' || !subscription) return <FreemiumPlan />;
-  return <PaidPlan subscription={subscription} scheduled={state?.scheduled ?? null} />;
+  return (
+    <div className="flex flex-col gap-6">
+      {entitlement.kind !== 'subscriber' || !subscription ? (
+        <FreemiumPlan />
+      ) : (
+        <PaidPlan subscription={subscription} scheduled={state?.scheduled ?? null} />
+      )}
+      <Invoices />
+    </div>
+  );
+}
+
+/** The reader's invoices; nothing at all until there is one. */
+function Invoices() {
+  const { publisher } = useAppConfig();
+  const invoices = useReaderInvoices(publisher).data?.invoices ?? [];
+  if (invoices.length === 0) return null;
+  return (
+    <section aria-labelledby="invoices-heading">
+      <h2 id="invoices-heading" className="font-serif text-lg font-bold text-ink">
+        Payments
+      </h2>
+      <ul className="mt-2 divide-y divide-ink/10">
+        {invoices.map((invoice) => (
+          <InvoiceRow key={invoice.number} invoice={invoice} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: ReaderInvoice }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+      <span>
+        <span className="font-semibold text-ink">{invoice.plan}</span> ·{' '}
+        {formatMoney(invoice.amountMinor, invoice.currency)} · {formatDisplayDate(invoice.issuedOn)}{' '}
+        · Invoice {invoice.number}
+      </span>
+      {/* A plain link: the browser downloads the PDF with the reader's own session. */}
+      <a
+        href={invoice.url}
+        download
+        className="font-semibold text-brand underline underline-offset-2"
+        aria-label={`Download invoice ${invoice.number}`}
+      >
+        Download invoice
+      </a>
+    </li>
+  );
 }
 
 function FreemiumPlan() {
