@@ -143,6 +143,7 @@ test('the first admin opens the desk with a code and the authenticator app', asy
       'Offers',
       'Plans',
       'Subscribers',
+      'Figures',
     ]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

@@ -226,6 +226,7 @@ describe.each(testBackends)('CSRF guard on $name', (backend) => {
         recurring: true,
       },
       'patch /api/desk/plans/{brand}/{id}': { priceMinor: 100 },
+      'patch /api/desk/plans/{brand}/groups/{id}': { badges: ['Hot'] },
       'delete /api/desk/plans/{brand}/{id}': {},
       'put /api/desk/offers/{brand}/banner': {
         text: 'Forged',

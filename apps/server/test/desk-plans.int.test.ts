@@ -342,6 +342,64 @@ describe.each(testBackends)('the desk’s plans on $name', (backend) => {
     expect(await everything()).toEqual(was);
   });
 
+  it('renames a group and sets its badges, which readers’ cards get at once; bad ones change nothing', async () => {
+    const { groups } = await deskPlans();
+    const group = groups.find((g) => g.badges.length > 0) ?? groups[0];
+    if (!group) throw new Error('the demo catalogue has no groups');
+    const url = `/api/desk/plans/dh/groups/${group.id}`;
+    const was = await everything();
+    const bad: Array<[string, unknown, number, string]> = [
+      [url, { badges: ['One', 'Two', 'Three', 'Four'] }, 400, PLAN_MESSAGES.badgesInvalid],
+      [url, { badges: ['x'.repeat(25)] }, 400, expect.stringContaining('at most 24') as never],
+      [url, { badges: ['  '] }, 400, PLAN_MESSAGES.badgesInvalid],
+      [url, { badges: ['Best', 'best'] }, 400, PLAN_MESSAGES.badgesInvalid],
+      [url, { name: ' ' }, 400, PLAN_MESSAGES.groupNameRequired],
+      [url, {}, 400, PLAN_MESSAGES.nothingToChange],
+      ['/api/desk/plans/dh/groups/999999', { name: 'Gone' }, 404, PLAN_MESSAGES.groupNotFound],
+      [
+        `/api/desk/plans/pv/groups/${group.id}`,
+        { name: 'Other paper' },
+        404,
+        PLAN_MESSAGES.groupNotFound,
+      ],
+    ];
+    for (const [to, body, status, message] of bad) {
+      const res = await request('PATCH', to, admin, body);
+      expect([to, JSON.stringify(body), res.statusCode, res.json().message]).toEqual([
+        to,
+        JSON.stringify(body),
+        status,
+        message,
+      ]);
+    }
+    expect(await everything()).toEqual(was);
+
+    const after = await change('PATCH', url, {
+      name: ' Reader’s choice ',
+      badges: ['Most read', ' New '],
+    });
+    expect(after.groups.find((g) => g.id === group.id)).toEqual({
+      id: group.id,
+      name: 'Reader’s choice',
+      badges: ['Most read', 'New'],
+    });
+    const sold = (await onSale()).filter((p) => p.subscription_group_id === group.id);
+    expect(sold.length).toBeGreaterThan(0);
+    for (const plan of sold)
+      expect([plan.group.name, plan.group.metadata_fields]).toEqual([
+        'Reader’s choice',
+        ['Most read', 'New'],
+      ]);
+    const [entry] = await audit();
+    expect(entry).toMatchObject({
+      action: 'plan-group.change',
+      subject: `plan-group:dh:${group.id}`,
+      before: { name: group.name, badges: group.badges },
+      after: { name: 'Reader’s choice', badges: ['Most read', 'New'] },
+    });
+    await change('PATCH', url, { name: group.name, badges: group.badges });
+  });
+
   it('is the admin’s: support agents and editors are refused and change nothing', async () => {
     const lite = await planNamed('ePaper Lite');
     const was = await everything();
@@ -350,6 +408,7 @@ describe.each(testBackends)('the desk’s plans on $name', (backend) => {
         ['GET', '/api/desk/plans?brand=dh', undefined],
         ['PATCH', `/api/desk/plans/dh/${lite.id}`, { priceMinor: 100 }],
         ['DELETE', `/api/desk/plans/dh/${lite.id}`, undefined],
+        ['PATCH', `/api/desk/plans/dh/groups/${lite.groupId}`, { badges: ['Hot'] }],
       ] as const) {
         const res = await request(method, url, cookie, body);
         expect([url, res.statusCode, res.json().message]).toEqual([

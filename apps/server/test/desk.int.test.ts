@@ -116,6 +116,7 @@ describe.each(testBackends)('the desk on $name', (backend) => {
         'GET /api/desk/plans',
         'POST /api/desk/plans/dh',
         `PATCH /api/desk/plans/dh/${ID}`,
+        `PATCH /api/desk/plans/dh/groups/${ID}`,
         `DELETE /api/desk/plans/dh/${ID}`,
         'GET /api/desk/figures',
         'GET /api/desk/figures.csv',

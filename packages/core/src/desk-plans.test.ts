@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   MAX_ARCHIVE_DAYS,
+  MAX_GROUP_BADGE,
+  MAX_GROUP_BADGES,
+  MAX_GROUP_NAME,
   MAX_PLAN_BULLET,
   MAX_PLAN_BULLETS,
   MAX_PLAN_DAYS,
@@ -9,6 +12,8 @@ import {
   MAX_PLAN_TAGLINE,
   MAX_PLAN_TITLE,
   PLAN_MESSAGES,
+  groupChangeSchema,
+  planGroupParamsSchema,
   planChangeSchema,
   planCreateSchema,
   planDays,
@@ -211,5 +216,46 @@ describe('plan routes’ parameters', () => {
     expect(PLAN_MESSAGES.archiveInvalid).toBe(
       'Archive access is -1 (the whole archive) or 0 to 3650 days.',
     );
+  });
+});
+
+describe('a group’s change', () => {
+  it('takes a trimmed name and up to three badges, in order', () => {
+    expect(groupChangeSchema.parse({ name: ' Digital ', badges: [' Popular', 'New '] })).toEqual({
+      name: 'Digital',
+      badges: ['Popular', 'New'],
+    });
+    expect(groupChangeSchema.parse({ badges: [] })).toEqual({ badges: [] });
+    expect(groupChangeSchema.parse({ badges: ['a', 'b', 'c'] }).badges).toHaveLength(
+      MAX_GROUP_BADGES,
+    );
+    expect(
+      groupChangeSchema.parse({ badges: ['x'.repeat(MAX_GROUP_BADGE)] }).badges?.[0],
+    ).toHaveLength(MAX_GROUP_BADGE);
+    expect(groupChangeSchema.parse({ name: 'n'.repeat(MAX_GROUP_NAME) }).name).toHaveLength(
+      MAX_GROUP_NAME,
+    );
+  });
+
+  it('refuses too many, empty, too long or repeated badges, an empty name and nothing', () => {
+    for (const badges of [['a', 'b', 'c', 'd'], [' '], ['Best', 'BEST'], 'Popular'])
+      expect(check(groupChangeSchema, { badges })).toBe(PLAN_MESSAGES.badgesInvalid);
+    expect(check(groupChangeSchema, { badges: ['x'.repeat(MAX_GROUP_BADGE + 1)] })).toContain(
+      `at most ${MAX_GROUP_BADGE}`,
+    );
+    expect(check(groupChangeSchema, { badges: [3] })).toBe('A badge must be text');
+    expect(check(groupChangeSchema, { name: '  ' })).toBe(PLAN_MESSAGES.groupNameRequired);
+    expect(check(groupChangeSchema, { name: 'n'.repeat(MAX_GROUP_NAME + 1) })).toContain(
+      `at most ${MAX_GROUP_NAME}`,
+    );
+    expect(check(groupChangeSchema, {})).toBe(PLAN_MESSAGES.nothingToChange);
+    expect(check(groupChangeSchema, { name: 'A', color: 'red' })).toBeDefined();
+  });
+
+  it('names a brand and a group id', () => {
+    expect(planGroupParamsSchema.parse({ brand: 'dh', id: '7' })).toEqual({ brand: 'dh', id: 7 });
+    expect(check(planGroupParamsSchema, { brand: 'xx', id: '7' })).toBe(PLAN_MESSAGES.brandInvalid);
+    for (const id of ['0', 'abc'])
+      expect(check(planGroupParamsSchema, { brand: 'dh', id })).toBe(PLAN_MESSAGES.groupNotFound);
   });
 });

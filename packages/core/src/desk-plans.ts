@@ -19,6 +19,10 @@ export const MAX_PLAN_PRICE_MINOR = 10_000_000;
 export const MAX_PLAN_DAYS = 1826;
 /** ArchivalAccess in days: -1 the whole archive, 0 today's paper only. */
 export const MAX_ARCHIVE_DAYS = 3650;
+/** A group of plans: its name, and the badges its cards show (spec 2 §5: metadata_fields). */
+export const MAX_GROUP_NAME = 60;
+export const MAX_GROUP_BADGE = 24;
+export const MAX_GROUP_BADGES = 3;
 
 export const PLAN_MESSAGES = {
   brandInvalid: 'Choose dh or pv.',
@@ -34,6 +38,8 @@ export const PLAN_MESSAGES = {
     'Readers have bought this plan, so it cannot be deleted. Hide or retire it instead: their subscriptions keep what they bought.',
   planRetired: 'This plan is retired. Restore it before changing it.',
   nothingToChange: 'Say what to change.',
+  groupNameRequired: 'Give the group a name.',
+  badgesInvalid: `A group shows at most ${MAX_GROUP_BADGES} badges, each of 1 to ${MAX_GROUP_BADGE} characters, none twice.`,
 } as const;
 
 const planIdSchema = databaseIdSchema(PLAN_MESSAGES.planNotFound);
@@ -50,6 +56,37 @@ export const planParamsSchema = z.strictObject({
 export const plansBrandParamsSchema = z.strictObject({
   brand: z.enum(BRAND_CODES, { error: PLAN_MESSAGES.brandInvalid }),
 });
+
+export const planGroupParamsSchema = z.strictObject({
+  brand: z.enum(BRAND_CODES, { error: PLAN_MESSAGES.brandInvalid }),
+  id: z.coerce
+    .number({ error: PLAN_MESSAGES.groupNotFound })
+    .pipe(databaseIdSchema(PLAN_MESSAGES.groupNotFound)),
+});
+
+const badgeSchema = boundedString('A badge', MAX_GROUP_BADGE)
+  .transform((value) => value.trim())
+  .refine((value) => value.length > 0, { error: PLAN_MESSAGES.badgesInvalid });
+
+/** A group's new name or badges (shown upper-cased on its plans' cards, in this order). */
+export const groupChangeSchema = z
+  .strictObject({
+    name: boundedString('The group’s name', MAX_GROUP_NAME)
+      .transform((value) => value.trim())
+      .refine((value) => value.length > 0, { error: PLAN_MESSAGES.groupNameRequired })
+      .optional(),
+    badges: z
+      .array(badgeSchema, { error: PLAN_MESSAGES.badgesInvalid })
+      .max(MAX_GROUP_BADGES, { error: PLAN_MESSAGES.badgesInvalid })
+      .refine((badges) => new Set(badges.map((b) => b.toUpperCase())).size === badges.length, {
+        error: PLAN_MESSAGES.badgesInvalid,
+      })
+      .optional(),
+  })
+  .refine((change) => change.name !== undefined || change.badges !== undefined, {
+    error: PLAN_MESSAGES.nothingToChange,
+  });
+export type GroupChange = z.infer<typeof groupChangeSchema>;
 
 const titleSchema = boundedString('The plan’s name', MAX_PLAN_TITLE)
   .transform((value) => value.trim())
@@ -145,6 +182,13 @@ export function planDays(unit: (typeof DURATION_UNITS)[number], length: number):
   return length * 366;
 }
 
+export const deskGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  badges: z.array(z.string()),
+});
+export type DeskGroup = z.infer<typeof deskGroupSchema>;
+
 export const deskPlanSchema = z.object({
   id: z.number(),
   groupId: z.number(),
@@ -169,7 +213,7 @@ export type DeskPlan = z.infer<typeof deskPlanSchema>;
 
 export const deskPlansSchema = z.object({
   brand: z.enum(BRAND_CODES),
-  groups: z.array(z.object({ id: z.number(), name: z.string(), badges: z.array(z.string()) })),
+  groups: z.array(deskGroupSchema),
   /** In the catalogue's order. */
   plans: z.array(deskPlanSchema),
 });

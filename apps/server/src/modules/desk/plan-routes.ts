@@ -4,6 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deskPlansSchema,
+  groupChangeSchema,
+  planGroupParamsSchema,
   planChangeSchema,
   planCreateSchema,
   planParamsSchema,
@@ -68,6 +70,22 @@ export const planDeskRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       plans.change(actor(request), request.params.brand, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/desk/plans/:brand/groups/:id',
+    {
+      onRequest: needs('plans'),
+      schema: {
+        summary: 'Desk: rename a group of plans or set the badges its plans’ cards show',
+        tags: ['desk'],
+        params: planGroupParamsSchema,
+        body: groupChangeSchema,
+        response,
+      },
+    },
+    async (request) =>
+      plans.changeGroup(actor(request), request.params.brand, request.params.id, request.body),
   );
 
   app.delete(

@@ -82,6 +82,24 @@ export class PlanDeskRepo {
     return (await this.plans(brand)).find((plan) => plan.id === id);
   }
 
+  /** A group's new name or badges; false when the brand has no such group. */
+  async updateGroup(
+    brand: string,
+    id: number,
+    change: { name?: string; badges?: string[] },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('subscription_groups')
+      .set({
+        ...(change.name === undefined ? {} : { name: change.name }),
+        ...(change.badges === undefined ? {} : { metadata_fields: JSON.stringify(change.badges) }),
+      })
+      .where('brand', '=', brand)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async groupExists(brand: string, id: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('subscription_groups')

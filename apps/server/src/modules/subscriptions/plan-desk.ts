@@ -9,8 +9,10 @@
 import { attributeOf, type BrandCode, type CustomAttribute } from '@folio/core';
 import {
   PLAN_MESSAGES,
+  type DeskGroup,
   type DeskPlan,
   type DeskPlans,
+  type GroupChange,
   type PlanChange,
   type PlanCreate,
 } from '@folio/core/desk';
@@ -50,6 +52,14 @@ export function toDeskPlan(row: DeskPlanRow): DeskPlan {
   };
 }
 
+function toDeskGroup(row: { id: number; name: string; metadata_fields: unknown }): DeskGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    badges: Array.isArray(row.metadata_fields) ? (row.metadata_fields as string[]) : [],
+  };
+}
+
 /** Who changed a plan, as the desk names staff. */
 export interface PlanActor {
   userId: string | null;
@@ -62,8 +72,8 @@ export interface PlanRecord {
   actor: PlanActor;
   action: string;
   subject: string;
-  before?: DeskPlan;
-  after?: DeskPlan;
+  before?: DeskPlan | DeskGroup;
+  after?: DeskPlan | DeskGroup;
 }
 
 type Texts = Pick<DeskPlan, 'tagline' | 'description' | 'archivalAccess' | 'mrp' | 'visible'>;
@@ -97,15 +107,29 @@ export class PlanDesk {
 
   async plans(brand: BrandCode): Promise<DeskPlans> {
     const [groups, plans] = await Promise.all([this.repo.groups(brand), this.repo.plans(brand)]);
-    return {
-      brand,
-      groups: groups.map((g) => ({
-        id: g.id,
-        name: g.name,
-        badges: Array.isArray(g.metadata_fields) ? g.metadata_fields : [],
-      })),
-      plans: plans.map(toDeskPlan),
-    };
+    return { brand, groups: groups.map(toDeskGroup), plans: plans.map(toDeskPlan) };
+  }
+
+  /** Renames a group or sets its badges (its plans' cards show them, upper-cased). */
+  async changeGroup(
+    actor: PlanActor,
+    brand: BrandCode,
+    id: number,
+    change: GroupChange,
+  ): Promise<DeskPlans> {
+    const before = (await this.repo.groups(brand)).find((g) => g.id === id);
+    if (!before || !(await this.repo.updateGroup(brand, id, change)))
+      throw new NotFoundError(PLAN_MESSAGES.groupNotFound);
+    const after = (await this.plans(brand)).groups.find((g) => g.id === id);
+    this.catalogue.forget(brand);
+    await this.audit({
+      actor,
+      action: 'plan-group.change',
+      subject: `plan-group:${brand}:${id}`,
+      before: toDeskGroup(before),
+      ...(after ? { after } : {}),
+    });
+    return this.plans(brand);
   }
 
   private async record(

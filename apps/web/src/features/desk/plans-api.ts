@@ -5,6 +5,7 @@ import type { BrandCode } from '@folio/core';
 import {
   deskPlansSchema,
   type DeskPlans,
+  type GroupChange,
   type PlanChange,
   type PlanCreate,
 } from '@folio/core/desk';
@@ -46,4 +47,9 @@ export const useChangePlan = (brand: BrandCode) =>
 export const useDeletePlan = (brand: BrandCode) =>
   usePlanChange(brand, (id: number) =>
     sendJson('DELETE', `/api/desk/plans/${brand}/${id}`, deskPlansSchema),
+  );
+
+export const useChangeGroup = (brand: BrandCode) =>
+  usePlanChange(brand, ({ id, change }: { id: number; change: GroupChange }) =>
+    sendJson('PATCH', `/api/desk/plans/${brand}/groups/${id}`, deskPlansSchema, change),
   );

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES, type DeskPlan, type DeskPlans } from '@folio/core/desk';
 import { installFakeServer, reply, type FakeRequest } from '../../../test/fake-server.ts';
-import { Plans, toMinor } from './plans.tsx';
+import { Plans, badgesOf, toMinor } from './plans.tsx';
 
 const plan = (over: Partial<DeskPlan>): DeskPlan => ({
   id: 1,
@@ -43,6 +43,14 @@ function fakePlans(refuse?: string) {
       sent.push(request);
       const body = request.body as DeskPlan;
       state = { ...state, plans: [...state.plans, plan({ ...body, id: 3, running: 0 })] };
+      return state;
+    },
+    '/api/desk/plans/dh/groups/7': (_url, request) => {
+      sent.push(request);
+      const body = request.body as { name: string; badges: string[] };
+      if (body.badges.length > 3)
+        return reply(400, { status: 'ERROR', message: PLAN_MESSAGES.badgesInvalid });
+      state = { ...state, groups: [{ id: 7, ...body }] };
       return state;
     },
     '/api/desk/plans/dh/1': (_url, request) => {
@@ -112,6 +120,34 @@ describe('the plans tab', () => {
     expect((await screen.findByRole('note')).textContent).toContain(
       'The 2 readers on this plan keep the price they bought at',
     );
+  });
+
+  it('renames a group and sets its badges, shown as readers see them', async () => {
+    const { sent } = fakePlans();
+    const user = userEvent.setup();
+    show();
+    const form = await screen.findByRole('form', { name: 'Group Digital' });
+    const name = within(form).getByLabelText('Group name');
+    await user.clear(name);
+    await user.type(name, 'Digital Access');
+    const badges = within(form).getByLabelText(/^Badges on its cards/);
+    await user.type(badges, 'Popular, , Best value ');
+    expect(within(form).getByText('Popular').className).toContain('uppercase');
+    await user.click(within(form).getByRole('button', { name: 'Save group' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'PATCH',
+      body: { name: 'Digital Access', badges: ['Popular', 'Best value'] },
+    });
+    expect((await within(form).findByRole('status')).textContent).toContain('Saved');
+    await user.type(badges, ', One, Two');
+    await user.click(within(form).getByRole('button', { name: 'Save group' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(PLAN_MESSAGES.badgesInvalid);
+  });
+
+  it('reads badges as typed: comma-separated, trimmed, empty ones dropped', () => {
+    expect(badgesOf(' Popular ,,Best value, ')).toEqual(['Popular', 'Best value']);
+    expect(badgesOf('')).toEqual([]);
   });
 
   it('shows the server’s refusal in its words and keeps the form', async () => {

@@ -2,22 +2,33 @@
 // them, each with its price, length and how many readers hold it now. An admin
 // makes a plan, edits its texts and price (new purchases only: running
 // subscriptions keep what they bought, which the form says), moves it, hides,
-// retires or restores it, and deletes one nobody ever bought. The server refuses
-// what does not fit, in its own words.
+// retires or restores it, and deletes one nobody ever bought; a group of plans is
+// renamed or given the badges its plans' cards show. The server refuses what does
+// not fit, in its own words.
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, type BrandCode, type Currency } from '@folio/core';
 import {
   MAX_ARCHIVE_DAYS,
+  MAX_GROUP_BADGE,
+  MAX_GROUP_BADGES,
+  MAX_GROUP_NAME,
   MAX_PLAN_BULLET,
   MAX_PLAN_BULLETS,
   MAX_PLAN_TAGLINE,
   MAX_PLAN_TITLE,
+  type DeskGroup,
   type DeskPlan,
   type DeskPlans,
   type PlanCreate,
 } from '@folio/core/desk';
 import { Button } from '../../../shared/ui/button.tsx';
-import { useChangePlan, useCreatePlan, useDeletePlan, usePlans } from '../plans-api.ts';
+import {
+  useChangeGroup,
+  useChangePlan,
+  useCreatePlan,
+  useDeletePlan,
+  usePlans,
+} from '../plans-api.ts';
 
 const inputClasses =
   'min-h-11 rounded-lg border border-ink/20 bg-white px-3 text-base text-ink outline-none focus:border-brand focus:ring-2 focus:ring-brand/20';
@@ -305,6 +316,88 @@ function PlanForm({
   );
 }
 
+/** Badges as typed: comma-separated, each trimmed, empty ones dropped. */
+export const badgesOf = (typed: string) =>
+  typed
+    .split(',')
+    .map((badge) => badge.trim())
+    .filter(Boolean);
+
+function GroupForm({ brand, group }: { brand: BrandCode; group: DeskGroup }) {
+  const change = useChangeGroup(brand);
+  const [name, setName] = useState(group.name);
+  const [badges, setBadges] = useState(group.badges.join(', '));
+  const [saved, setSaved] = useState(false);
+  const ids = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    change.mutate(
+      { id: group.id, change: { name, badges: badgesOf(badges) } },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+  return (
+    <li>
+      <form
+        onSubmit={submit}
+        aria-label={`Group ${group.name}`}
+        className="flex flex-wrap items-end gap-3 py-3"
+      >
+        <label className={labelClasses} htmlFor={`${ids}-name`}>
+          Group name
+          <input
+            id={`${ids}-name`}
+            className={inputClasses}
+            value={name}
+            maxLength={MAX_GROUP_NAME}
+            required
+            onChange={(e) => {
+              setName(e.target.value);
+              setSaved(false);
+            }}
+          />
+        </label>
+        <label className={`${labelClasses} min-w-64 flex-1`} htmlFor={`${ids}-badges`}>
+          Badges on its cards (up to {MAX_GROUP_BADGES}, separated by commas)
+          <input
+            id={`${ids}-badges`}
+            className={inputClasses}
+            value={badges}
+            maxLength={(MAX_GROUP_BADGE + 2) * MAX_GROUP_BADGES}
+            onChange={(e) => {
+              setBadges(e.target.value);
+              setSaved(false);
+            }}
+          />
+        </label>
+        <p className="flex min-h-11 items-center gap-1">
+          <span className="sr-only">Badges as readers see them: </span>
+          {badgesOf(badges).map((badge) => (
+            <span
+              key={badge}
+              className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-brand-strong uppercase"
+            >
+              {badge}
+            </span>
+          ))}
+        </p>
+        <Button type="submit" disabled={change.isPending || name.trim() === ''}>
+          Save group
+        </Button>
+        <div className="w-full">
+          <Problem error={change.error} />
+          {saved && !change.error && (
+            <p role="status" className="text-sm text-green-800">
+              Saved; readers see it on the subscribe page.
+            </p>
+          )}
+        </div>
+      </form>
+    </li>
+  );
+}
+
 export function Plans({ brand }: { brand: BrandCode }) {
   const plans = usePlans(brand);
   const change = useChangePlan(brand);
@@ -423,6 +516,16 @@ export function Plans({ brand }: { brand: BrandCode }) {
           ))}
         </tbody>
       </table>
+      <section aria-labelledby="plan-groups" className="flex flex-col gap-1">
+        <h3 id="plan-groups" className="font-bold">
+          Groups
+        </h3>
+        <ul className="divide-y divide-ink/10">
+          {data.groups.map((group) => (
+            <GroupForm key={group.id} brand={brand} group={group} />
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }
