@@ -12,7 +12,7 @@ import { addDays, calendarToday, DEFAULT_PUBLISHER_TZ } from '@folio/core';
 import { formatExactMoney } from '@folio/core/desk';
 import { becomeSubscriber, enterCode, latestCode } from './auth-helpers.ts';
 import { seriousViolations } from './axe.ts';
-import { DESK_ADMIN, SUPPORT_AGENT, giveSecondFactor } from './desk-staff.ts';
+import { BUSINESS_ADMIN, SUPPORT_AGENT, giveSecondFactor } from './desk-staff.ts';
 
 test.use({ bypassCSP: true });
 
@@ -57,7 +57,7 @@ test('a day at the business desk: prices, offers, care, figures, audit and the i
 
   // ----- The admin opens the desk and adds a plan readers can buy: ₹150 for 30 days.
   const admin = await (await browser.newContext()).newPage();
-  await openDesk(admin, request, DESK_ADMIN);
+  await openDesk(admin, request, BUSINESS_ADMIN);
   const origin = new URL(admin.url()).origin;
   await admin.getByRole('tab', { name: 'Plans' }).click();
   await admin.getByRole('button', { name: 'New plan' }).click();
@@ -230,7 +230,7 @@ test('a day at the business desk: prices, offers, care, figures, audit and the i
     .getByRole('button', { name: new RegExp(`Kavya Rao: ${subject}`) })
     .first()
     .click();
-  await expect(support.getByText(question)).toBeVisible();
+  await expect(support.getByRole('article').getByText(question)).toBeVisible();
   const answer = `Sorry about page 3: we refunded ₹75 and added 7 days (${stamp}).`;
   await support.getByLabel('Your reply to Kavya Rao').fill(answer);
   await support.getByRole('button', { name: 'Send reply' }).click();

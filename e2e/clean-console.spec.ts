@@ -181,7 +181,7 @@ async function subscriberScreens(page: Page, watch: ConsoleWatch, word: string) 
 
   watch.enter('profile, subscriptions');
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
-  await expect(page.getByRole('tabpanel').getByText('Monthly')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Monthly' })).toBeVisible();
   await watch.settle();
 
   watch.enter("a holiday's notice (subscriber)");

@@ -1,7 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { DESK_ADMIN, NIGHT_EDITOR, SUPPORT_AGENT, dropFolderOf } from './desk-staff.ts';
+import {
+  BUSINESS_ADMIN,
+  DESK_ADMIN,
+  NIGHT_EDITOR,
+  SUPPORT_AGENT,
+  dropFolderOf,
+} from './desk-staff.ts';
 
 // One Folio server for the whole run, on its own port and a fresh data folder,
 // so the browser tests exercise first-start seeding through the real ingest.
@@ -58,7 +64,7 @@ export default defineConfig({
       // The env below sets NODE_ENV=test for the server; the build must still be the
       // production one (React's development build is 2.5 times the bytes).
       // The desk's first admin is made the way a publisher makes theirs (desk.spec.ts).
-      command: `NODE_ENV=production npm run build && node --import tsx apps/server/src/cli/staff.ts add ${DESK_ADMIN} admin && node --import tsx apps/server/src/cli/staff.ts add ${NIGHT_EDITOR} editor && node --import tsx apps/server/src/cli/staff.ts add ${SUPPORT_AGENT} support && node --import tsx apps/server/src/main.ts`,
+      command: `NODE_ENV=production npm run build && node --import tsx apps/server/src/cli/staff.ts add ${DESK_ADMIN} admin && node --import tsx apps/server/src/cli/staff.ts add ${NIGHT_EDITOR} editor && node --import tsx apps/server/src/cli/staff.ts add ${SUPPORT_AGENT} support && node --import tsx apps/server/src/cli/staff.ts add ${BUSINESS_ADMIN} admin && node --import tsx apps/server/src/main.ts`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 240_000,

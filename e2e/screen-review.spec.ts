@@ -183,7 +183,9 @@ function subscriberScreens(word: string, adPage: number, nth: number): Screen[] 
       name: 'profile, subscriptions',
       open: async (page) => {
         await page.getByRole('tab', { name: 'Subscriptions' }).click();
-        await expect(page.getByRole('tabpanel').getByText('2 Years')).toBeVisible();
+        await expect(
+          page.getByRole('tabpanel').getByRole('heading', { name: '2 Years' }),
+        ).toBeVisible();
       },
     },
   ];

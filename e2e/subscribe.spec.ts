@@ -136,10 +136,10 @@ for (const size of SCREENS) {
       await page.goto('/profile');
       await page.getByRole('tab', { name: 'Subscriptions' }).click();
       const tab = page.getByRole('tabpanel');
-      await expect(tab.getByText('Monthly')).toBeVisible();
+      await expect(tab.getByRole('heading', { name: 'Monthly' })).toBeVisible();
       await expect(tab.getByText('Ongoing')).toBeVisible();
       await expect(tab.getByText('Next Renewal On :')).toBeVisible();
-      await expect(tab.getByText('₹199')).toBeVisible();
+      await expect(tab.getByText('₹199', { exact: true })).toBeVisible();
     });
 
     test('a signed-in free reader reads the free edition today only; other pages and dates prompt', async ({
@@ -272,8 +272,8 @@ for (const size of SCREENS) {
       await page.goto('/profile');
       await page.getByRole('tab', { name: 'Subscriptions' }).click();
       const tab = page.getByRole('tabpanel');
-      await expect(tab.getByText('Yearly')).toBeVisible();
-      await expect(tab.getByText('₹1999')).toBeVisible();
+      await expect(tab.getByRole('heading', { name: 'Yearly' })).toBeVisible();
+      await expect(tab.getByText('₹1999', { exact: true })).toBeVisible();
     });
 
     test('a failed payment lands on /payment-failure, and Retry Payment succeeds', async ({

@@ -157,7 +157,13 @@ export function Figures({ brand }: { brand: BrandCode }) {
           <Suspense fallback={<p>Drawing the charts…</p>}>
             <FiguresCharts figures={data} />
           </Suspense>
-          <div className="overflow-x-auto">
+          {/* Wider than a tablet: the keyboard scrolls it once it has focus. */}
+          <div
+            className="overflow-x-auto rounded outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            tabIndex={0}
+            role="region"
+            aria-label="Figures per day, scrolls sideways"
+          >
             <table
               aria-labelledby={captionId}
               className="w-full text-right text-sm [&_td]:px-2 [&_th]:px-2"

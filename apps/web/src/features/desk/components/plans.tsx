@@ -439,7 +439,7 @@ export function Plans({ brand }: { brand: BrandCode }) {
           {data.plans.map((plan, i) => (
             <tr
               key={plan.id}
-              className={`border-t border-ink/10 ${plan.retired ? 'opacity-60' : ''}`}
+              className={`border-t border-ink/10 ${plan.retired ? 'bg-paper' : ''}`}
             >
               <th scope="row" className="p-2 font-semibold">
                 {plan.title}
