@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { lastCodeSentTo, requestCode, signIn } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
+import { buyThroughSandbox } from './helpers/subscriber.ts';
 
 const PERSONAL_PREFIXES = ['/api/auth/', '/api/users/', '/api/dev/', '/api/subscriptions/'];
 
@@ -69,6 +70,14 @@ describe.each(testBackends)('personal answers on $name', (backend) => {
     const { cookie: refreshing } = await signIn(t, { phoneNumber: '+919866600006' });
     const pending = await requestCode(t, { phoneNumber: '+919866600003' });
     const toResend = await requestCode(t, { email: 'resend@example.com' });
+    // A reader who paid, with the invoice every payment gets.
+    const { cookie: payer } = await signIn(t, { phoneNumber: '+919866600007' });
+    const { orderId } = await buyThroughSandbox(t, payer, monthly.id);
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     accepted = {
       'get /api/auth/me': { cookie },
       'put /api/auth/me': { cookie, body: { first_name: 'Anne' } },
@@ -93,6 +102,14 @@ describe.each(testBackends)('personal answers on $name', (backend) => {
       'post /api/auth/signout': { cookie: leaving },
       'get /api/dev/outbox': { remoteAddress: '127.0.0.1' },
       'get /api/users/subscription': { cookie, url: '/api/users/subscription?publisher=DH' },
+      'get /api/subscriptions/invoices': {
+        cookie: payer,
+        url: '/api/subscriptions/invoices?publisher=DH',
+      },
+      'get /api/subscriptions/invoices/{file}': {
+        cookie: payer,
+        url: `/api/subscriptions/invoices/${invoice.number.replaceAll('/', '-')}.pdf`,
+      },
       'post /api/subscriptions/quote': { cookie, body: { publisher: 'DH', planId: yearly } },
       'post /api/subscriptions/checkout': {
         cookie,

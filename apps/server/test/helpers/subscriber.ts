@@ -1,7 +1,8 @@
 // A signed-in reader with a running subscription, written as a purchase leaves it,
 // for tests of the reading side that need every page open (the purchase itself is
 // tested in subscriptions.int.test.ts).
-import { addDays, type BrandCode } from '@folio/core';
+import { randomUUID } from 'node:crypto';
+import { addDays, checkoutResponseSchema, type BrandCode } from '@folio/core';
 import type { TestApp } from './app.ts';
 import { signIn, type SignedIn } from './auth.ts';
 
@@ -60,4 +61,41 @@ export async function signInAsSubscriber(
     })
     .execute();
   return reader;
+}
+
+/**
+ * Buys a plan for a signed-in reader the way the browser does, on the sandbox:
+ * checkout, Pay on its hosted page, the signed return. Answers the paid order's id
+ * and its payment's (and with them an invoice and a receipt, as any payment has).
+ */
+export async function buyThroughSandbox(
+  t: TestApp,
+  cookie: string,
+  planId: number,
+): Promise<{ orderId: string; paymentId: string }> {
+  const origin = t.config.publicUrl;
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/checkout',
+    headers: { origin, cookie },
+    payload: { publisher: 'DH', planId, termsAccepted: true, idempotencyKey: randomUUID() },
+  });
+  const answer = checkoutResponseSchema.parse(started.json());
+  if (answer.kind !== 'payment') throw new Error(`expected a payment: ${started.body}`);
+  const page = new URL(answer.checkout.url);
+  const pressed = await t.app.inject({
+    method: 'POST',
+    url: page.pathname,
+    payload: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+  });
+  const back = new URL(String(pressed.headers.location));
+  await t.app.inject({ url: `${back.pathname}${back.search}` });
+  const order = await t.db
+    .selectFrom('payment_orders')
+    .select(['id', 'payment_id', 'status'])
+    .where('id', '=', answer.orderId)
+    .executeTakeFirstOrThrow();
+  if (order.status !== 'paid' || !order.payment_id) throw new Error(`order ${order.id} not paid`);
+  return { orderId: order.id, paymentId: order.payment_id };
 }
