@@ -17,6 +17,7 @@ import { DESK_MESSAGES, FIGURES_MESSAGES, figuresSchema, type Figures } from '@f
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { call, post, signIn, type SignedIn } from './helpers/auth.ts';
 import { testBackends } from './helpers/db.ts';
+import { buyThroughSandbox } from './helpers/subscriber.ts';
 import { staffSession } from './helpers/desk.ts';
 
 const DAY = 86_400_000;
@@ -53,33 +54,13 @@ describe.each(testBackends)('the desk’s figures on $name', (backend) => {
   const visit = (brand: string, options: { cookie?: string; ip?: string } = {}) =>
     post(t, '/api/readers/visit', { brand }, { ...options, headers: { 'user-agent': BROWSER } });
 
+  /** Buys the plan on the sandbox's checkout page; answers its payment and the term it made. */
   async function buy(who: SignedIn): Promise<{ paymentId: string; subscriptionId: number }> {
-    const res = await post(
-      t,
-      '/api/subscriptions/checkout',
-      { publisher: 'DH', planId, termsAccepted: true, idempotencyKey: `key-${Math.random()}` },
-      { cookie: who.cookie },
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const started = checkoutResponseSchema.parse(res.json());
-    if (started.kind !== 'payment') throw new Error('expected a payment');
-    const pressed = await t.app.inject({
-      method: 'POST',
-      url: new URL(started.checkout.url).pathname,
-      payload: 'action=pay',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: t.config.publicUrl,
-      },
-    });
-    expect(pressed.statusCode, pressed.body).toBe(303);
-    const back = new URL(String(pressed.headers.location));
-    const returned = await t.app.inject({ url: `${back.pathname}${back.search}` });
-    expect(returned.statusCode, returned.body).toBe(303);
+    const { orderId } = await buyThroughSandbox(t, who.cookie, planId);
     const term = await t.db
       .selectFrom('subscriptions')
       .select(['id', 'payment_id'])
-      .where('order_id', '=', started.orderId)
+      .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     return { paymentId: term.payment_id ?? '', subscriptionId: term.id };
   }
