@@ -6,13 +6,7 @@
 // each of these; editors and support agents are refused; bad input is refused in
 // the desk's words and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CANCEL_REASONS,
-  addDays,
-  calendarToday,
-  checkoutResponseSchema,
-  subscriptionPlansSchema,
-} from '@folio/core';
+import { CANCEL_REASONS, addDays, calendarToday, subscriptionPlansSchema } from '@folio/core';
 import { DESK_MESSAGES, FIGURES_MESSAGES, figuresSchema, type Figures } from '@folio/core/desk';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { call, post, signIn, type SignedIn } from './helpers/auth.ts';
