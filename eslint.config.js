@@ -25,7 +25,7 @@ const elements = [
   {
     type: 'server-root',
     mode: 'full',
-    pattern: [`${SERVER}/{main,app,container,startup}.ts`, `${SERVER}/cli/**`],
+    pattern: [`${SERVER}/{main,app,container,startup,worker,job-handlers}.ts`, `${SERVER}/cli/**`],
   },
   {
     type: 'server-infra',

@@ -8,7 +8,7 @@
 // Target: ours/nginx >= 50%, 0 errors and 0 timeouts at 1,000 connections (the
 // issue's run is 60 s: BENCH_SECONDS=60).
 //   npm run bench:content-api            (BENCH_SECONDS=10 by default)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { editionToday } from '@folio/core';
 import { generateDemoEdition } from '@folio/ingest';
+import { startChild, stopChild, withChildren } from './lib/children.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,19 +59,16 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function load(url: string, connections: number): Promise<Load> {
-  const run = spawn(AUTOCANNON, ['-c', String(connections), '-d', String(SECONDS), '-j', url], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const run = startChild(
+    AUTOCANNON,
+    ['-c', String(connections), '-d', String(SECONDS), '-j', url],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   let out = '';
-  run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  run.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await once(run, 'exit');
   const r = JSON.parse(out) as {
     requests: { average: number };
@@ -135,7 +133,7 @@ http {
 }
 `,
   );
-  const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: 'ignore' });
+  const child = startChild(NGINX, ['-p', dir, '-c', conf], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/data.json`;
   await waitFor(url);
   return { url, child };
@@ -176,36 +174,38 @@ async function benchBackend(
       await again.end();
     };
   }
-  const ingest = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/ingest.ts',
-      '--brand',
-      'dh',
-      '--date',
-      today,
-      '--edition',
-      '2',
-      ...pages,
-    ],
-    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (ingest.status !== 0) throw new Error('ingest failed');
-
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const ours = `${base}/api/epaper/data?date=${today}&edition=2&publisher=DH`;
-  await waitFor(ours);
-  const body = await (await fetch(ours)).text();
-  const nginx = await startNginx(dir, body);
+  let server: ChildProcess | undefined;
+  let nginx: { url: string; child: ChildProcess } | undefined;
   try {
+    const ingest = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/ingest.ts',
+        '--brand',
+        'dh',
+        '--date',
+        today,
+        '--edition',
+        '2',
+        ...pages,
+      ],
+      { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (ingest.status !== 0) throw new Error('ingest failed');
+
+    const port = await freePort();
+    server = startChild(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const ours = `${base}/api/epaper/data?date=${today}&edition=2&publisher=DH`;
+    await waitFor(ours);
+    const body = await (await fetch(ours)).text();
+    nginx = await startNginx(dir, body);
     for (const connections of CONNECTIONS) {
       const a = await load(ours, connections);
       const b = await load(nginx.url, connections);
@@ -221,43 +221,57 @@ async function benchBackend(
       ]);
     }
   } finally {
-    await stop(nginx.child);
-    await stop(server);
+    // Every process this step started (nginx, autocannon) goes with the bench's cleanup;
+    // the server first, so its database can be dropped.
+    if (nginx) await stopChild(nginx.child);
+    if (server) await stopChild(server);
     await dropDatabase();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-const work = await mkdtemp(path.join(os.tmpdir(), 'folio-content-bench-'));
-const today = editionToday(new Date());
-const truth = await generateDemoEdition({
-  brand: 'dh',
-  date: today,
-  editionNumber: 2,
-  editionName: 'Bengaluru City',
-  pageCount: 4,
-  outDir: work,
+// nginx is the baseline: Debian's nginx-light, installed when missing (never downloaded).
+const ensured = spawnSync('bash', ['scripts/ensure-debian-package.sh', 'nginx-light', NGINX], {
+  cwd: ROOT,
+  stdio: 'inherit',
 });
-console.log(
-  `content API vs nginx (1 worker), ${SECONDS} s per run, ulimit -n ${spawnSync('sh', ['-c', 'ulimit -n']).stdout.toString().trim()}, ${os.availableParallelism()} cores, answer of today's DH edition 2 (4 pages)`,
-);
-row([
-  'database',
-  'conns',
-  'ours r/s',
-  'p99 ms',
-  'errors',
-  'timeouts',
-  'nginx r/s',
-  'p99 ms',
-  'errors',
-  'timeouts',
-  'ours/ngx',
-  'cfg r/s',
-  'cfg p99',
-]);
-await benchBackend('pglite', truth.files, today);
-const adminUrl = await answeringAdminUrl();
-if (adminUrl) await benchBackend('postgres', truth.files, today, adminUrl);
-else console.log('postgres: skipped, no server answers on 127.0.0.1:5432');
-await rm(work, { recursive: true, force: true });
+if (ensured.status !== 0) {
+  console.error('nginx is needed as the baseline and could not be installed');
+  process.exit(1);
+}
+
+await withChildren(async () => {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'folio-content-bench-'));
+  const today = editionToday(new Date());
+  const truth = await generateDemoEdition({
+    brand: 'dh',
+    date: today,
+    editionNumber: 2,
+    editionName: 'Bengaluru City',
+    pageCount: 4,
+    outDir: work,
+  });
+  console.log(
+    `content API vs nginx (1 worker), ${SECONDS} s per run, ulimit -n ${spawnSync('sh', ['-c', 'ulimit -n']).stdout.toString().trim()}, ${os.availableParallelism()} cores, answer of today's DH edition 2 (4 pages)`,
+  );
+  row([
+    'database',
+    'conns',
+    'ours r/s',
+    'p99 ms',
+    'errors',
+    'timeouts',
+    'nginx r/s',
+    'p99 ms',
+    'errors',
+    'timeouts',
+    'ours/ngx',
+    'cfg r/s',
+    'cfg p99',
+  ]);
+  await benchBackend('pglite', truth.files, today);
+  const adminUrl = await answeringAdminUrl();
+  if (adminUrl) await benchBackend('postgres', truth.files, today, adminUrl);
+  else console.log('postgres: skipped, no server answers on 127.0.0.1:5432');
+  await rm(work, { recursive: true, force: true });
+});

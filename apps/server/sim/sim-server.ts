@@ -14,7 +14,6 @@ const container = await openPreparedContainer(config, log);
 const app = await buildApp(config, { container });
 process.on('SIGTERM', () => {
   void (async () => {
-    await container.renewals.stop();
     await app.close();
     await container.db.destroy();
     process.exit(0);

@@ -9,6 +9,8 @@ import { installCsrfGuard } from './http/csrf.ts';
 import { installApiDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonDepthLimit, requestBoundsOptions } from './http/request-bounds.ts';
+import { installMetrics } from './http/metrics.ts';
+import { genReqId, installRequestIds, withRequestId } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installSessionHint } from './http/session-hint.ts';
 import { serverWithFirstResponders } from './http/server.ts';
@@ -60,9 +62,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // but only from the proxies TRUST_PROXY names; anyone else could forge them.
     trustProxy: config.trustProxy,
     ...requestBoundsOptions,
-    // The content API's answers seen before are replayed without the router.
+    // X-Request-Id when well formed, else a fresh id (http/request-id.ts).
+    genReqId,
+    // The content API's answers seen before are replayed without the router
+    // (with a request id, and counted in the metrics as their route's requests).
     serverFactory: serverWithFirstResponders([
-      (req, res) => container.epaperReplays.serve(req, res),
+      withRequestId(
+        container.metrics.counted('/api/epaper/data', (req, res) =>
+          container.epaperReplays.serve(req, res),
+        ),
+      ),
     ]),
   });
   if (!deps.container) app.addHook('onClose', async () => container.db.destroy());
@@ -70,6 +79,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Operations (docs/decisions/0038): request ids first, so every later hook's log carries one.
+  installRequestIds(app);
+  installMetrics(app, {
+    metrics: container.metrics,
+    token: config.metricsToken,
+    jobs: container.jobs,
+  });
   installJsonDepthLimit(app);
   installCsrfGuard(app, config.publicUrl);
   // Before the security headers' hook, which marks every answer with a cookie no-store.

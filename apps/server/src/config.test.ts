@@ -79,6 +79,16 @@ describe('loadConfig', () => {
       SEND_CODE_LIMIT: '90',
       CONTACT_LIMIT: '12',
       GTM_ID: 'GTM-ABC1234',
+      JOB_RUNNER: 'queue',
+      CACHE_VERSION_CHECK_MS: '500',
+      REDIS_URL: 'redis://cache.internal:6379/1',
+      REDIS_KEY_PREFIX: 'folio:pv:',
+      S3_BUCKET: 'folio-media.example',
+      S3_ENDPOINT: 'https://s3.example',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/key+example',
+      S3_FORCE_PATH_STYLE: 'false',
     });
     expect(config).toEqual({
       port: 8080,
@@ -138,6 +148,19 @@ describe('loadConfig', () => {
       sendCodeLimit: 90,
       contactLimit: 12,
       gtmId: 'GTM-ABC1234',
+      jobRunner: 'queue',
+      cacheVersionCheckMs: 500,
+      redisUrl: 'redis://cache.internal:6379/1',
+      redisKeyPrefix: 'folio:pv:',
+      storage: {
+        kind: 's3',
+        bucket: 'folio-media.example',
+        endpoint: 'https://s3.example',
+        region: 'ap-south-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret/key+example',
+        forcePathStyle: false,
+      },
     });
   });
 
@@ -242,6 +265,29 @@ describe('loadConfig', () => {
     expect(config.brand).toBe('dh');
   });
 
+  it('takes a metrics token of 16 to 200 visible characters, and none by default', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(15) + '~';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(200) }).metricsToken).toHaveLength(200);
+    for (const bad of ['short', 'x'.repeat(201), 'sixteen chars but spaces'])
+      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow(
+        'METRICS_TOKEN: must be 16 to 200 visible characters',
+      );
+  });
+
+  it('runs jobs in the server by default, and through the queue only with PostgreSQL', () => {
+    expect(loadConfig({}).jobRunner).toBe('in-process');
+    const url = 'postgres://folio@db:5432/folio';
+    expect(loadConfig({ JOB_RUNNER: 'queue', DATABASE_URL: url }).jobRunner).toBe('queue');
+    expect(() => loadConfig({ JOB_RUNNER: 'queue' })).toThrow(
+      'JOB_RUNNER: queue needs DATABASE_URL (the jobs live in PostgreSQL)',
+    );
+    expect(() => loadConfig({ JOB_RUNNER: 'worker', DATABASE_URL: url })).toThrow(
+      'JOB_RUNNER: must be one of in-process, queue',
+    );
+  });
+
   it('lists every bad key at once', () => {
     const bad = {
       PORT: 'eighty',
@@ -264,5 +310,120 @@ describe('loadConfig', () => {
     const problems = (caught as ConfigError).problems;
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(Object.keys(bad).sort());
     expect((caught as ConfigError).message).toContain('PUBLISHER_TZ: must be an IANA time zone');
+  });
+
+  // Issue 28 part 2 (shared state, decision 0039).
+  it('checks the cache versions once a second unless told otherwise, from 100 ms to a minute', () => {
+    expect(loadConfig({}).cacheVersionCheckMs).toBe(1000);
+    expect(loadConfig({ CACHE_VERSION_CHECK_MS: '250' }).cacheVersionCheckMs).toBe(250);
+    for (const bad of ['99', '60001', '1.5', 'soon'])
+      expect(() => loadConfig({ CACHE_VERSION_CHECK_MS: bad }), bad).toThrow(
+        'CACHE_VERSION_CHECK_MS: must be a whole number of milliseconds from 100 to 60000',
+      );
+  });
+
+  it('counts sign-in limits in Redis only when REDIS_URL names one', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.example:6380' }).redisUrl).toBe(
+      'rediss://:pw@cache.example:6380',
+    );
+    for (const bad of ['http://cache.example', '127.0.0.1:6379', `redis://${'h'.repeat(500)}`])
+      expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL: must be/);
+    expect(loadConfig({}).redisKeyPrefix).toBe('folio:');
+    for (const bad of ['has space', 'x'.repeat(65), 'star*'])
+      expect(() => loadConfig({ REDIS_KEY_PREFIX: bad }), bad).toThrow(/REDIS_KEY_PREFIX: must be/);
+  });
+
+  // Issue 28 part 1 (media in S3, decision 0037).
+  it('keeps media in the local folder unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ MEDIA_DIR: '/srv/media' }).storage).toEqual({
+      kind: 'local',
+      dir: '/srv/media',
+    });
+    // On AWS itself: its own endpoint and credentials chain, host-style buckets.
+    expect(loadConfig({ S3_BUCKET: 'folio-media' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'folio-media',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    // Another store (s3rver, MinIO): path-style unless told otherwise.
+    const other = {
+      S3_BUCKET: 'folio-media',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    expect(loadConfig(other).storage).toMatchObject({
+      endpoint: 'http://127.0.0.1:4569',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...other, S3_FORCE_PATH_STYLE: 'no' }).storage).toMatchObject({
+      forcePathStyle: false,
+    });
+  });
+
+  it('checks the bucket settings together', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:4569', S3_REGION: 'auto' })).toEqual([
+      'S3_BUCKET: is required with S3_ENDPOINT, S3_REGION',
+    ]);
+    expect(problems({ S3_BUCKET: 'folio-media', S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_ACCESS_KEY_ID: is required with S3_ENDPOINT (and S3_SECRET_ACCESS_KEY with it)',
+    ]);
+    expect(problems({ S3_BUCKET: 'folio-media', S3_ACCESS_KEY_ID: 'AKIA' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID',
+    ]);
+    expect(problems({ S3_BUCKET: 'folio-media', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+      'S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY',
+    ]);
+    for (const bad of [
+      'ab',
+      'a'.repeat(64),
+      'Folio-Media',
+      'folio_media',
+      '-folio',
+      'folio-',
+      'folio..media',
+      'folio.-media',
+      '192.168.1.10',
+    ])
+      expect(problems({ S3_BUCKET: bad }), bad).toEqual([
+        'S3_BUCKET: must be a DNS-safe bucket name: 3 to 63 of a-z, 0-9, "." and "-"',
+      ]);
+    expect(problems({ S3_BUCKET: 'a'.repeat(63) })).toEqual([]);
+    const keys = { S3_BUCKET: 'folio', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(problems({ ...keys, S3_ENDPOINT: 'ftp://files.example' })).toEqual([
+      'S3_ENDPOINT: must be an http(s) URL',
+    ]);
+    expect(problems({ ...keys, S3_ENDPOINT: `https://s3.example/${'x'.repeat(300)}` })).toEqual([
+      'S3_ENDPOINT: must be at most 300 characters',
+    ]);
+    expect(problems({ S3_BUCKET: 'folio', S3_REGION: 'US East' })).toEqual([
+      'S3_REGION: must be a region such as us-east-1 (or auto)',
+    ]);
+    expect(
+      problems({
+        S3_BUCKET: 'folio',
+        S3_ACCESS_KEY_ID: 'k'.repeat(129),
+        S3_SECRET_ACCESS_KEY: 's',
+      }),
+    ).toEqual(['S3_ACCESS_KEY_ID: must be at most 128 characters']);
+    expect(
+      problems({ S3_BUCKET: 'folio', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 'with space' }),
+    ).toEqual(['S3_SECRET_ACCESS_KEY: must be printable characters without spaces']);
+    expect(problems({ S3_BUCKET: 'folio', S3_FORCE_PATH_STYLE: 'sometimes' })).toEqual([
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ]);
   });
 });

@@ -31,14 +31,29 @@ import {
   publisherProblems,
   type PublisherConfig,
 } from './config/publisher.ts';
+import {
+  storageConfig,
+  storageEnv,
+  storageProblems,
+  type StorageConfig,
+} from './config/storage.ts';
+// Issue 28 part 2 (shared state, decision 0039): CACHE_VERSION_CHECK_MS and REDIS_URL.
+import {
+  sharedStateConfig,
+  sharedStateEnv,
+  type SharedStateConfig,
+} from './config/shared-state.ts';
 
 export type { GoogleConfig } from './config/google.ts';
 export type { SmsGatewayConfig, SmtpConfig } from './config/messaging.ts';
 export type { RazorpayConfig } from './config/payments.ts';
 export type { PublisherConfig } from './config/publisher.ts';
+export type { StorageConfig } from './config/storage.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** in-process: this server runs its own jobs; queue: it only sends them, `npm run worker` runs them. */
+const JOB_RUNNERS = ['in-process', 'queue'] as const;
 
 function isTimeZone(value: string): boolean {
   try {
@@ -89,6 +104,12 @@ const envSchema = z.object({
   ...googleEnv.shape,
   ...paymentsEnv.shape,
   ...publisherEnv.shape,
+  ...storageEnv.shape,
+  ...sharedStateEnv.shape,
+  // Issue 28 part 3 (decision 0040): who runs the jobs. `queue` needs PostgreSQL.
+  JOB_RUNNER: z
+    .enum(JOB_RUNNERS, { error: `must be one of ${JOB_RUNNERS.join(', ')}` })
+    .default('in-process'),
   GRACE_DAYS: wholeNumber(0, 30, 'must be a whole number of days from 0 to 30').default(3),
   // Code checks per client per minute. The default keeps guessing slow; a site
   // whose readers share one address (a newsroom, a campus NAT, a test run) may
@@ -106,6 +127,13 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a tag manager id such as GTM-ABC1234' })
     .optional(),
+  // Issue 28 part 4: the bearer token GET /metrics asks for (unset: loopback only).
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, {
+      error: 'must be 16 to 200 visible characters without spaces (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
 });
 
 /** Rules between keys, checked on the raw environment so they are listed with the rest. */
@@ -117,18 +145,24 @@ function crossKeyProblems(env: Record<string, string>): string[] {
       if (!env[key]) problems.push(`${key}: is required in production`);
     }
   }
+  // pg-boss keeps its jobs in PostgreSQL; the embedded database has one process.
+  if (env.JOB_RUNNER === 'queue' && !env.DATABASE_URL)
+    problems.push(
+      'JOB_RUNNER: queue needs DATABASE_URL (the jobs live in PostgreSQL); set it, or leave JOB_RUNNER as in-process',
+    );
   return [
     ...problems,
     ...messagingProblems(env),
     ...paymentProblems(env),
     ...googleProblems(env),
     ...publisherProblems(env),
+    ...storageProblems(env),
   ];
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface Config {
+export interface Config extends SharedStateConfig {
   port: number;
   host: string;
   /** Absolute path; holds the embedded database and, by default, media. */
@@ -143,6 +177,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the local media folder. */
   mediaDir: string;
+  /** Where media is kept: the local folder (mediaDir), or a bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   /** Where page files received by the desk are kept (DATA_DIR/incoming). */
   incomingDir: string;
   /** Page files the browser is still sending, resumable (DATA_DIR/uploads). */
@@ -153,6 +189,8 @@ export interface Config {
   pageFileRule: string | undefined;
   /** Where processing reports go (DESK_EMAIL); none when unset. */
   deskEmail: string | undefined;
+  /** Who runs the jobs (JOB_RUNNER): this process, or workers through the queue (decision 0040). */
+  jobRunner: (typeof JOB_RUNNERS)[number];
   seedDemo: boolean;
   /** Days of demo editions the first start seeds, today's first. */
   demoDays: number;
@@ -183,6 +221,8 @@ export interface Config {
   contactLimit: number;
   /** Google Tag Manager container id; unset means no analytics script loads. */
   gtmId: string | undefined;
+  /** Bearer token for GET /metrics (METRICS_TOKEN); unset means only direct local clients. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const mediaDir = path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media'));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -229,12 +270,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaDir,
+    storage: storageConfig(e, mediaDir),
     incomingDir: path.resolve(path.join(dataDir, 'incoming')),
     uploadsDir: path.resolve(path.join(dataDir, 'uploads')),
     dropDir: e.DROP_DIR === undefined ? undefined : path.resolve(e.DROP_DIR),
     pageFileRule: e.PAGE_FILE_RULE,
     deskEmail: e.DESK_EMAIL,
+    jobRunner: e.JOB_RUNNER,
     seedDemo: e.SEED_DEMO,
     demoDays: e.DEMO_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -248,5 +291,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sendCodeLimit: e.SEND_CODE_LIMIT,
     contactLimit: e.CONTACT_LIMIT,
     gtmId: e.GTM_ID,
+    ...sharedStateConfig(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

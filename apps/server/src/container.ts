@@ -8,6 +8,8 @@ import { renderPageTilesInWorker, reZonePageInWorker } from '@folio/ingest';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { createLogger } from './logger.ts';
+// Issue 28 part 4 (operations): the metrics every part reports to.
+import { Metrics } from './http/metrics.ts';
 import { PreferencesService } from './modules/account/index.ts';
 import { ProfileRepo } from './modules/account/index.ts';
 import { AccountService } from './modules/account/index.ts';
@@ -25,10 +27,17 @@ import { PublishService } from './modules/editions/index.ts';
 import { EditionRepo } from './modules/editions/index.ts';
 import { EditionService } from './modules/editions/index.ts';
 import { BrandSettings } from './modules/editions/index.ts';
+// Issue 28 part 2 (shared state, decision 0039): every server's caches follow edits made on any.
+import { ChangeFeed } from './modules/changes/index.ts';
+import { RedisRateLimits } from './modules/auth/index.ts';
+import { notificationSource } from './db/database.ts';
 import { HealthRepo } from './modules/health/index.ts';
 import { HealthService } from './modules/health/index.ts';
 import { MediaService } from './modules/media/index.ts';
 import { LocalFolderStorage, type MediaStorage } from './modules/media/index.ts';
+// Issue 28 part 1 (media in S3): the bucket when configured, and the orphan sweep.
+import { ImageCache, S3Storage } from './modules/media/index.ts';
+import { MediaSweep } from './modules/editions/index.ts';
 import { LibraryRepo } from './modules/library/index.ts';
 import { LibraryService } from './modules/library/index.ts';
 import { MarketingRepo } from './modules/marketing/index.ts';
@@ -67,6 +76,7 @@ import { CatalogueRepo } from './modules/subscriptions/index.ts';
 import { LedgerRepo } from './modules/subscriptions/index.ts';
 import { LedgerCalls } from './modules/subscriptions/index.ts';
 import { PaymentCompletion } from './modules/subscriptions/index.ts';
+import type { PaymentKind, PaymentResult } from './modules/subscriptions/index.ts';
 import { Terms } from './modules/subscriptions/index.ts';
 import { RenewalRepo } from './modules/subscriptions/index.ts';
 import { RenewalScheduler } from './modules/subscriptions/index.ts';
@@ -80,10 +90,15 @@ import { SearchRepo } from './modules/search/index.ts';
 import { SearchService } from './modules/search/index.ts';
 import { ContactRepo } from './modules/support/index.ts';
 import { ContactService } from './modules/support/index.ts';
+// Issue 28 part 3 (jobs and worker, decision 0040): who runs the jobs.
+import { InProcessQueue, PgBossQueue, type JobQueue } from './modules/jobs/index.ts';
+import { assemblyJobs, rezoneJobs, tileJobs } from './modules/jobs/index.ts';
 
 export interface Container {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  /** Prometheus metrics (GET /metrics): requests, caches, job queues, payments. */
+  metrics: Metrics;
   storage: MediaStorage;
   health: HealthService;
   site: SiteService;
@@ -92,13 +107,15 @@ export interface Container {
   epaperAnswers: EpaperAnswers;
   epaperReplays: EpaperReplays;
   publisher: PublishService;
+  /** Removes media runs no issue refers to (a killed publish's); scheduled hourly by the jobs. */
+  mediaSweep: MediaSweep;
   demoSeeder: DemoSeeder;
   media: MediaService;
   /** FAQs, testimonials, the subscriber count and the discount banner. */
   marketing: MarketingService;
   /** The business desk's edits of the banner, FAQs and testimonials (audited). */
   offers: DeskOffers;
-  /** The contact form's messages to the editorial team, and their mail retries (started by main.ts). */
+  /** The contact form's messages to the editorial team, and their mail retries (the `contact.retry` job). */
   contact: ContactService;
   /** Article search, ranked, with hits the reader's plan does not open locked. */
   search: SearchService;
@@ -129,7 +146,7 @@ export interface Container {
   verifyLinks: VerifyLinks;
   /** Whether a viewer may have a place of the paper (401/403 when not). */
   gate: AccessGate;
-  /** Renewal notices and charges, grace and expiry, scheduled downgrades (started by main.ts). */
+  /** Renewal notices and charges, grace and expiry, scheduled downgrades (the `renewals.tick` job). */
   renewals: RenewalScheduler;
   /** Where codes go when no SMS gateway or SMTP server is configured (never in production). */
   outbox: DevOutbox | undefined;
@@ -145,12 +162,23 @@ export interface Container {
   figures: DeskFigures;
   /** The readers' daily beacon, kept as salted hashes for the figures. */
   visits: ReaderVisits;
-  /** The night desk's assembly of editions from their pages (its release-time tick started by main.ts). */
+  /** The night desk's assembly of editions from their pages (`edition.assemble`, `release.tick` jobs). */
   assembly: Assembly;
   /** The desk's per-brand choices (free edition, gate tolerance), refreshed by main.ts. */
   brandSettings: BrandSettings;
+  /** The versions of what servers cache, and the notifications of their edits (started by main.ts). */
+  changes: ChangeFeed;
+  /** The sign-in rate limits' counts in Redis when REDIS_URL is set (closed by main.ts). */
+  rateLimits: RedisRateLimits | undefined;
   /** The watched drop folder when DROP_DIR is set (started by main.ts). */
   dropFolder: DropFolder | undefined;
+  /**
+   * The job queue: pg-boss with JOB_RUNNER=queue (web servers send, `npm run
+   * worker` runs), else this process's own (main.ts registers job-handlers.ts).
+   */
+  jobs: JobQueue;
+  /** The zoning editor's saves (a worker's `page.rezone` job in queue mode). */
+  zoning: Zoning;
   /** The clock a developer (or a test) can move; absent in production and when `now` is pinned. */
   devClock: DevClock | undefined;
 }
@@ -161,6 +189,8 @@ export interface ContainerOptions {
   log?: FastifyBaseLogger;
   /** Size of the demo seed; tests seed a small one. */
   demoPlan?: DemoPlan;
+  /** false: the change feed never LISTENs, relying on its version check (tests of lost notifications). */
+  listenForChanges?: boolean;
 }
 
 export function createContainer(
@@ -172,11 +202,29 @@ export function createContainer(
     options.now === undefined && config.nodeEnv !== 'production' ? new DevClock() : undefined;
   const now = options.now ?? devClock?.now ?? (() => new Date());
   const log = options.log ?? createLogger(config);
-  const storage = new LocalFolderStorage(config.mediaDir);
+  const metrics = new Metrics();
+  const storage: MediaStorage =
+    config.storage.kind === 's3'
+      ? new ImageCache(new S3Storage(config.storage))
+      : new LocalFolderStorage(config.storage.dir);
   const editionRepo = new EditionRepo(db);
   const issueRepo = new IssueRepo(db);
+  const rateLimits =
+    config.redisUrl === undefined
+      ? undefined
+      : new RedisRateLimits(config.redisUrl, config.redisKeyPrefix, log);
+  const changes = new ChangeFeed(db, {
+    source: notificationSource(db),
+    checkMs: config.cacheVersionCheckMs,
+    log,
+    listen: options.listenForChanges,
+  });
   // A free edition the desk moved changes every answer's locks (issue 26 part 11).
-  const brandSettings = new BrandSettings(db, (brand) => epaperAnswers.invalidateBrand(brand));
+  const brandSettings = new BrandSettings(
+    db,
+    (brand) => epaperAnswers.invalidateBrand(brand),
+    changes,
+  );
   const editions = new EditionService(
     editionRepo,
     issueRepo,
@@ -189,7 +237,9 @@ export function createContainer(
     () => editions.latestDate(),
     (brand) => brandSettings.brand(brand),
   );
-  const epaperAnswers = new EpaperAnswers(editions, issueRepo, gate);
+  const epaperAnswers = new EpaperAnswers(editions, changes, gate, (hit) =>
+    metrics.cacheLookup('epaper_answers', hit),
+  );
   const publisher = new PublishService(editionRepo, issueRepo, storage, log, (issue) =>
     epaperAnswers.invalidate(issue.brand, issue.editionNumber, issue.date),
   );
@@ -228,8 +278,9 @@ export function createContainer(
     users,
     contactChanges: accounts,
     google,
+    rateLimits,
   });
-  const catalogue = new Catalogue(new CatalogueRepo(db), log);
+  const catalogue = new Catalogue(new CatalogueRepo(db), log, changes);
   const subscriptionRepo = new SubscriptionRepo(db);
   const sandbox = new SandboxProvider(
     db,
@@ -274,7 +325,16 @@ export function createContainer(
     publicUrl: config.publicUrl,
     brandName: BRANDS[config.brand].name,
   };
-  const ledgerCalls = new LedgerCalls(ledger, subscriptionRepo, paymentProvider, now, log);
+  const paymentOutcome = (kind: PaymentKind, outcome: PaymentResult) =>
+    metrics.paymentOutcome(kind, outcome);
+  const ledgerCalls = new LedgerCalls(
+    ledger,
+    subscriptionRepo,
+    paymentProvider,
+    now,
+    log,
+    paymentOutcome,
+  );
   const payments = new PaymentCompletion(
     subscriptionRepo,
     ledger,
@@ -286,6 +346,7 @@ export function createContainer(
     config.publisherTz,
     now,
     log,
+    paymentOutcome,
   );
   const subscriptions = new SubscriptionService(
     subscriptionRepo,
@@ -309,12 +370,26 @@ export function createContainer(
   );
   const incoming = new IncomingRepo(db);
   const deskEmail = config.deskEmail;
+  // Queue mode: editions are assembled, and tiles rendered, by workers (decision 0040).
+  const jobs: JobQueue =
+    config.jobRunner === 'queue' && config.databaseUrl !== undefined
+      ? new PgBossQueue({ connectionString: config.databaseUrl, log })
+      : new InProcessQueue(log);
   const assembly = new Assembly(incoming, editions, publisher, now, log, (key, state, report) => {
     if (deskEmail === undefined) return;
     delivery.transports.email
       .send(reportMail(deskEmail, key, state, report))
       .catch((error: unknown) => log.warn({ err: error }, 'could not mail a processing report'));
   });
+  if (jobs.kind === 'queue') assembly.sendTo(assemblyJobs(jobs));
+  const zoning = new Zoning(
+    db,
+    storage,
+    reZonePageInWorker,
+    (issue) => epaperAnswers.invalidate(issue.brand, issue.editionNumber, issue.date),
+    log,
+    jobs.kind === 'queue' ? rezoneJobs(jobs) : undefined,
+  );
   const intake = new Intake(incoming, editions, {
     incomingDir: config.incomingDir,
     siteBrand: config.brand,
@@ -332,22 +407,27 @@ export function createContainer(
       intake,
       assembly,
       publisher,
-      zoning: new Zoning(
-        db,
-        storage,
-        reZonePageInWorker,
-        (issue) => epaperAnswers.invalidate(issue.brand, issue.editionNumber, issue.date),
-        log,
-      ),
+      zoning,
     },
     now,
   );
   const marketing = new MarketingService(new MarketingRepo(db), log, now);
   return {
     db,
+    changes,
+    rateLimits,
     log,
     storage,
-    health: new HealthService(new HealthRepo(db), () => demoSeeder.progress()),
+    metrics,
+    health: new HealthService(
+      new HealthRepo(db),
+      // In a cluster a worker seeds: the web servers read how far from the database.
+      () =>
+        jobs.kind === 'queue'
+          ? demoSeeder.progressFromDatabase().catch(() => demoSeeder.progress())
+          : demoSeeder.progress(),
+      { storage, jobs },
+    ),
     site: new SiteService(
       config.brand,
       config.publisherTz,
@@ -358,10 +438,20 @@ export function createContainer(
     ),
     editions,
     epaperAnswers,
-    epaperReplays: new EpaperReplays(epaperAnswers, (date) => date <= editions.latestDate()),
+    epaperReplays: new EpaperReplays(
+      epaperAnswers,
+      (date) => date <= editions.latestDate(),
+      (hit) => metrics.cacheLookup('epaper_replays', hit),
+    ),
     publisher,
+    mediaSweep: new MediaSweep(storage, issueRepo, log),
     demoSeeder,
-    media: new MediaService(storage, gate, renderPageTilesInWorker),
+    media: new MediaService(
+      storage,
+      gate,
+      renderPageTilesInWorker,
+      jobs.kind === 'queue' ? { request: tileJobs(jobs) } : undefined,
+    ),
     marketing,
     offers: new DeskOffers(new MarketingRepo(db), marketing, new AuditRepo(db), now),
     contact: new ContactService(
@@ -421,6 +511,8 @@ export function createContainer(
       log,
     ),
     assembly,
+    jobs,
+    zoning,
     brandSettings,
     dropFolder:
       config.dropDir === undefined

@@ -55,3 +55,21 @@ export class NotFoundError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   readonly statusCode = 503;
 }
+
+/**
+ * The media store (the bucket, or the media folder) did not answer or refused. A
+ * 503 with Retry-After rather than a 500: the request was fine and will work once
+ * the store is back; the cause carries the store's own error for the log.
+ */
+export class StorageUnavailableError extends ServiceUnavailableError {
+  static readonly MESSAGE = 'Media storage is unavailable; try again shortly.';
+  static readonly RETRY_AFTER_SECONDS = 10;
+
+  constructor(options: ErrorOptions = {}) {
+    super(StorageUnavailableError.MESSAGE, {
+      cause: options.cause,
+      details: { retryAfterSeconds: StorageUnavailableError.RETRY_AFTER_SECONDS },
+    });
+    this.name = 'StorageUnavailableError';
+  }
+}

@@ -4,7 +4,10 @@
 // under those names are masked in logged URLs, and errors lose the fields in which
 // database drivers echo the values of a query (PGlite's `params`, the `detail` of
 // a unique violation), with any e-mail or phone number left in their text masked.
-import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+// A line written while a request is served carries its id (`reqId`), also when it
+// is written through the root logger rather than the request's own.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, stdSerializers, symbols, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
 
 export const REDACTED = '[Redacted]';
@@ -89,6 +92,22 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
+/** The request being served, entered by http/request-id.ts for each request. */
+export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+
+/**
+ * The request's id for a line of a logger that does not bind one itself (Fastify's
+ * request logger does: its bindings say so, and the key is not written twice).
+ */
+function requestIdMixin(_line: object, _level: number, logger: Logger): { reqId?: string } {
+  const current = requestContext.getStore();
+  if (current === undefined) return {};
+  const bindings = (logger as unknown as Record<symbol, unknown>)[symbols.chindingsSym];
+  return typeof bindings === 'string' && bindings.includes('"reqId":')
+    ? {}
+    : { reqId: current.reqId };
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -105,6 +124,7 @@ export function createLogger(
     {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
+      mixin: requestIdMixin,
       serializers: {
         // Fastify's request fields, with the URL's personal query values masked.
         req: (req: LoggedRequest) => ({

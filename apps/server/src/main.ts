@@ -11,6 +11,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { chooseLogFormat, createLogger, prettyDestination } from './logger.ts';
+import { closeWithin, SHUTDOWN_GRACE_MS } from './http/shutdown.ts';
+
+/** Connections the kernel queues before Folio accepts them. */
+const LISTEN_BACKLOG = 4096;
 
 function configOrExit(): Config {
   try {
@@ -70,7 +74,8 @@ async function main(): Promise<void> {
   // at once and shows each demo edition as it is published (today's front page
   // first); GET /readyz says how far the seed is. Rendering runs in worker
   // processes, so serving stays quick meanwhile.
-  if (config.seedDemo) {
+  // In a cluster (JOB_RUNNER=queue, decision 0040) a worker seeds, one at a time.
+  if (config.seedDemo && config.jobRunner === 'in-process') {
     container.demoSeeder
       .seedIfEmpty(headStart)
       .then((result) => {
@@ -94,13 +99,21 @@ async function main(): Promise<void> {
     }
     closing = true;
     log.info({ signal }, 'shutting down');
+    // Issue 28 part 4 (docs/decisions/0038): /readyz answers 503 from now on, so a
+    // balancer stops routing here; the server stops accepting and lets requests in
+    // flight finish (cut off after SHUTDOWN_GRACE_MS); then the periodic ticks and
+    // job workers stop (they may still need the database), and the database goes last.
+    container.health.startDraining();
     try {
-      await container.renewals.stop();
-      container.contact.stop();
+      if ((await closeWithin(app)) === 'forced')
+        log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running were cut off');
       await container.dropFolder?.stop();
+      // No new jobs; those running (a renewal run, contact mails) may finish.
+      await container.jobs.stop({ graceful: true });
       await container.assembly.stop();
       container.brandSettings.stop();
-      await app.close();
+      await container.changes.stop();
+      await container.rateLimits?.close();
       const { closeRenderPools } = await import('@folio/ingest');
       await closeRenderPools();
       await container.db.destroy();
@@ -113,20 +126,30 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Issue 28 part 2 (decision 0039): other servers' edits are heard before serving.
+  await container.changes.start();
   // The desk's free edition and gate tolerance before the first reader asks.
   await container.brandSettings.refresh();
-  await app.listen({ port: config.port, host: config.host });
+  // Node's default backlog (511) overflows when a morning's 1,000 connections open at
+  // once: the rest wait out SYN retries (1 s, 3 s, 7 s) and time out. The kernel caps
+  // it at net.core.somaxconn (4096 on current Linux).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   if (pretty) log.info(`Folio is running at ${config.publicUrl} (Ctrl+C stops it)`);
-  // Every minute: complete payments whose answer was lost (a crash between the
-  // provider and our write), then renewals, grace and expiry.
-  container.renewals.start();
-  // Every minute: e-mail contact messages whose first attempt failed.
-  container.contact.start();
-  // The night desk: the release-time check, and the drop folder when DROP_DIR is set.
-  container.assembly.start();
   container.brandSettings.start((error) =>
     log.error({ err: error }, "could not read the desk's brand settings"),
   );
+  if (config.jobRunner === 'queue') {
+    // Web servers only send jobs; `npm run worker` runs them, the ticks and the drop folder.
+    await container.jobs.start();
+    return;
+  }
+  // This server runs its own jobs (job-handlers.ts): every minute, payments whose
+  // answer was lost, receipts, renewals, grace and expiry; contact mails whose
+  // first attempt failed; the night desk's release-time check; hourly, orphaned media.
+  const { registerJobs } = await import('./job-handlers.ts');
+  await registerJobs(container);
+  await container.jobs.start();
+  // The night desk's drop folder, when DROP_DIR is set.
   await container.dropFolder?.start();
 }
 

@@ -4,12 +4,35 @@
 // PGlite database starts as a copy of the migrated template when `npm start` made
 // one (db/pglite-template.ts), so a first start skips creating and migrating it.
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createContainer, type Container } from './container.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
+import type { Database } from './db/schema.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isFreshPgliteDir, startFromTemplate } from './db/pglite-template.ts';
 import { isLoopbackHost } from './http/loopback.ts';
+
+/** Any number: it only has to differ from the other advisory locks Folio takes. */
+const FIRST_CONTENT_LOCK = 28_000_001;
+
+/**
+ * Runs the first-start content (catalogues, plans, marketing) under a session lock
+ * on PostgreSQL, so web servers and a worker starting together do not each find a
+ * brand empty and write it twice. The lock is held on a connection of its own while
+ * the work runs on the pool's others; PGlite has one process and one connection.
+ */
+async function oneAtATime<T>(db: Kysely<Database>, shared: boolean, work: () => Promise<T>) {
+  if (!shared) return work();
+  return db.connection().execute(async (held) => {
+    await sql`select pg_advisory_lock(${FIRST_CONTENT_LOCK})`.execute(held);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${FIRST_CONTENT_LOCK})`.execute(held);
+    }
+  });
+}
 
 export async function openPreparedContainer(
   config: Config,
@@ -26,9 +49,15 @@ export async function openPreparedContainer(
   try {
     const applied = await migrateToLatest(db);
     const container = createContainer(config, db, { log });
-    const cataloguesCreated = await container.editions.ensureCatalogue();
-    const planCataloguesSeeded = await container.catalogue.ensureSeeded();
-    const marketingSeeded = await container.marketing.ensureContent();
+    const { cataloguesCreated, planCataloguesSeeded, marketingSeeded } = await oneAtATime(
+      db,
+      target.kind === 'postgres',
+      async () => ({
+        cataloguesCreated: await container.editions.ensureCatalogue(),
+        planCataloguesSeeded: await container.catalogue.ensureSeeded(),
+        marketingSeeded: await container.marketing.ensureContent(),
+      }),
+    );
     log.info(
       {
         database: target.kind,

@@ -42,7 +42,9 @@ describe.each(testBackends)('deep-zoom tiles on $name', (backend) => {
     const first = await t.app.inject(tileUrl(free, 0, 0));
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
-    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=31536000, s-maxage=300, immutable',
+    );
     const image = sharp(first.rawPayload);
     expect(await image.metadata()).toMatchObject({ width: 600, height: 600, format: 'webp' });
     // The grey box starts 60 pt (360 px at 6 px/pt) in from the page's corner.

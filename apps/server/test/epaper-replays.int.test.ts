@@ -19,12 +19,12 @@ const dataUrl = (date: string) => `/api/epaper/data?date=${date}&edition=2&publi
 
 interface Answer {
   status: number;
-  /** Every header but the ones Node writes per response (Date, Connection, Keep-Alive). */
+  /** Every header but the ones written per response (Date, Connection, Keep-Alive, X-Request-Id). */
   headers: string[];
   body: Buffer;
 }
 
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive']);
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
 
 describe.each(testBackends)('replayed e-paper answers on $name', (backend) => {
   let t: TestApp;

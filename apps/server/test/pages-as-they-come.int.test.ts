@@ -158,6 +158,8 @@ describe.each(testBackends)('pages as they come on $name', (backend) => {
       get: (key) => local.get(key),
       deletePrefix: (prefix) => local.deletePrefix(prefix),
       delete: (key) => local.delete(key),
+      list: (prefix) => local.list(prefix),
+      check: () => local.check(),
       put: async (key, body, type) => {
         if (key.endsWith('-zoom.webp') || key.endsWith('.avif')) await held;
         await local.put(key, body, type);

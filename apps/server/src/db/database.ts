@@ -46,7 +46,9 @@ export async function openDatabase(
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    notificationSources.set(db, { kind: 'postgres', url: target.url });
+    return db;
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   // Options go in the one-argument form: PGlite drops them when the dataDir
@@ -59,5 +61,25 @@ export async function openDatabase(
     loadDataDir: pgliteStart,
   });
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  notificationSources.set(db, { kind: 'pglite', pglite });
+  return db;
+}
+
+// Issue 28 part 2 (shared state, decision 0039): where the change feed hears the
+// edits made through other connections. PostgreSQL's LISTEN needs a connection of
+// its own (never one of the pool's); PGlite delivers to listeners on its instance.
+export type NotificationSource =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      pglite: {
+        listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+      };
+    };
+const notificationSources = new WeakMap<Kysely<Database>, NotificationSource>();
+
+/** How to hear NOTIFY on a database opened here; undefined for any other. */
+export function notificationSource(db: Kysely<Database>): NotificationSource | undefined {
+  return notificationSources.get(db);
 }

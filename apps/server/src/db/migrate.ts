@@ -25,6 +25,8 @@ import * as offerSchedule from './migrations/0020-offer-schedule.ts';
 import * as planRetirement from './migrations/0022-plan-retirement.ts';
 import * as invoices from './migrations/0023-invoices.ts';
 import * as readerDays from './migrations/0024-reader-days.ts';
+// Issue 28 part 2 (shared state across servers): the versions of what servers keep in memory.
+import * as cacheVersions from './migrations/0025-cache-versions.ts';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-plan-retirement': planRetirement,
   '0023-invoices': invoices,
   '0024-reader-days': readerDays,
+  '0025-cache-versions': cacheVersions,
 };
 
 const provider: MigrationProvider = {

@@ -13,6 +13,7 @@ import type {
   SearchWordTable,
 } from './schema/content.ts';
 import type { OtpChallengeTable, OtpSendWindowTable } from './schema/auth.ts';
+import type { CacheVersionTable } from './schema/cache-versions.ts';
 import type { InvoiceCounterTable, InvoiceTable } from './schema/invoices.ts';
 import type {
   AuditLogTable,
@@ -127,4 +128,5 @@ export interface Database {
   search_words: SearchWordTable;
   ads: AdTable;
   holidays: HolidayTable;
+  cache_versions: CacheVersionTable;
 }

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** The logger every part of the app writes to; defaults to one built from config. */
   log?: FastifyBaseLogger;
+  /** false: the change feed never LISTENs (a server whose notifications are lost). */
+  listenForChanges?: boolean;
 }
 
 export async function createTestApp(
@@ -75,7 +77,13 @@ export async function startTestApp(
     ...options.env,
   });
   // Without a pinned clock the app runs on its development clock, which tests move.
-  const container = createContainer(config, database.db, { now: options.now, log: options.log });
+  const container = createContainer(config, database.db, {
+    now: options.now,
+    log: options.log,
+    listenForChanges: options.listenForChanges,
+  });
+  // Edits made through another app on the same database reach this one (decision 0039).
+  await container.changes.start();
   const devClock = container.devClock;
   // Production has no development clock: there the app reads real time.
   const now = options.now ?? devClock?.now ?? (() => new Date());
@@ -107,6 +115,10 @@ export async function startTestApp(
       devClock.advance(ms);
     },
     now,
-    close: () => app.close(),
+    close: async () => {
+      await container.changes.stop();
+      await container.rateLimits?.close();
+      await app.close();
+    },
   };
 }

@@ -15,6 +15,7 @@ import type { ContactChanges } from './contact-changes.ts';
 import type { GoogleIdentity } from './google-identity.ts';
 import { folioGoogle } from './google-plugin.ts';
 import type { OtpService } from './otp-service.ts';
+import type { RedisRateLimits } from './redis-rate-limits.ts';
 import { staffSecondFactor } from './staff-second-factor.ts';
 import { deriveKey } from './secrets.ts';
 import type { UserDirectory } from './users.ts';
@@ -37,6 +38,8 @@ export interface FolioAuthDeps {
   contactChanges: ContactChanges;
   /** Present when GOOGLE_CLIENT_ID is configured. */
   google: GoogleIdentity | undefined;
+  /** Where the rate limits are counted when REDIS_URL is set; else the database (decision 0039). */
+  rateLimits?: RedisRateLimits | undefined;
 }
 
 export function createFolioAuth(deps: FolioAuthDeps) {
@@ -56,7 +59,12 @@ export function createFolioAuth(deps: FolioAuthDeps) {
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     // On in every environment, development and tests included, so what is tested is what runs.
-    rateLimit: { ...authSchemaOptions.rateLimit, enabled: true, ...DEFAULT_AUTH_PATH_LIMIT },
+    rateLimit: {
+      ...authSchemaOptions.rateLimit,
+      enabled: true,
+      ...DEFAULT_AUTH_PATH_LIMIT,
+      ...(deps.rateLimits ? { customStorage: deps.rateLimits } : {}),
+    },
     emailAndPassword: { enabled: false },
     advanced: {
       cookiePrefix: 'folio',

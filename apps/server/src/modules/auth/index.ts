@@ -13,6 +13,7 @@ export { type ContactChange, type ContactChanges } from './contact-changes.ts';
 export { GoogleIdentity } from './google-identity.ts';
 export { OtpRepo } from './otp-repo.ts';
 export { OtpService, type IssuedCode, type VerifiedChallenge } from './otp-service.ts';
+export { RedisRateLimits } from './redis-rate-limits.ts';
 export { KeyedHash, deriveKey, resolveAuthSecret } from './secrets.ts';
 export { type Viewer } from './sessions.ts';
 export { signInRoutes } from './sign-in-routes.ts';

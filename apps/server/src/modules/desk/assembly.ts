@@ -7,6 +7,9 @@
 // images, AVIF previews and search rows follow once it is live. An issue dated after today waits for the brand's release time
 // (readers cannot open a date before its 06:00); one for today goes live at once.
 // At release time an edition still missing pages is marked failed with its reasons.
+// On a single server the assembly runs in this process; in a cluster (JOB_RUNNER=
+// queue, decision 0040) `schedule` sends it to a worker as a job and the worker
+// runs it through `runJob`, the release-time check being a scheduled job too.
 import { DAY_START_HOUR, formatReleaseTime, isBrandCode, type BrandCode } from '@folio/core';
 import { randomUUID } from 'node:crypto';
 import { IngestError, type IngestedPage } from '@folio/ingest';
@@ -63,7 +66,7 @@ export function reportOf(
   });
 }
 
-/** How often the release-time check runs (ms). */
+/** How long a run of the release-time check keeps its turn (it runs every minute, as a job). */
 const TICK_MS = 30_000;
 /** How long an edition's assembly turn lasts if its server stops before giving it back (ms). */
 const ASSEMBLY_TURN_MS = 10 * 60_000;
@@ -79,9 +82,10 @@ export class Assembly {
   private readonly releaseNow = new Set<string>();
   /** This process, as the holder of the release-time check's turn. */
   private readonly holder = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
   /** Editions waiting for another server to finish assembling them. */
   private readonly retries = new Set<NodeJS.Timeout>();
+  /** Queue mode: where an edition's assembly is sent instead of running here. */
+  private dispatch: ((key: EditionKey, now: boolean) => Promise<void>) | undefined;
 
   constructor(
     private readonly incoming: IncomingRepo,
@@ -97,9 +101,23 @@ export class Assembly {
     ) => void = () => undefined,
   ) {}
 
+  /**
+   * Queue mode: `schedule` sends the edition's assembly as a job (a worker runs
+   * it through `runJob`) and resolves once it is sent.
+   */
+  sendTo(dispatch: (key: EditionKey, now: boolean) => Promise<void>): void {
+    this.dispatch = dispatch;
+  }
+
   /** Assembles the edition soon; one run per edition at a time, a page that comes meanwhile runs it again. */
   schedule(key: EditionKey, options: { now?: boolean } = {}): Promise<void> {
     const id = keyText(key);
+    if (this.dispatch)
+      // A job not sent is logged like an assembly that failed: the release-time
+      // check, or the edition's next page, sends it again.
+      return this.dispatch(key, options.now === true).catch((error: unknown) => {
+        this.log.error({ err: error, edition: id }, 'could not send an edition to be assembled');
+      });
     if (options.now) this.releaseNow.add(id);
     const current = this.running.get(id);
     if (current) {
@@ -110,9 +128,10 @@ export class Assembly {
       try {
         do {
           this.again.delete(id);
-          await this.assembleAlone(key).catch((error: unknown) => {
+          const turn = await this.assembleAlone(key).catch((error: unknown) => {
             this.log.error({ err: error, edition: id }, 'could not assemble an edition');
           });
+          if (turn === false) this.tryLater(key);
         } while (this.again.has(id));
       } finally {
         this.running.delete(id);
@@ -122,43 +141,56 @@ export class Assembly {
     return run;
   }
 
+  /** Another server is assembling the edition: tried again shortly, since its page may have come too late for that run. */
+  private tryLater(key: EditionKey): void {
+    const retry = setTimeout(() => {
+      this.retries.delete(retry);
+      void this.schedule(key);
+    }, BUSY_RETRY_MS);
+    retry.unref();
+    this.retries.add(retry);
+  }
+
   /**
-   * Assembles the edition when no other server is assembling it; otherwise tries
-   * again shortly, since that server may have started before this server's page came.
+   * Assembles the edition when no other server is assembling it (false when one
+   * is); resolves with what follows the edition made live, if it was.
    */
-  private async assembleAlone(key: EditionKey): Promise<void> {
+  private async assembleAlone(key: EditionKey): Promise<false | { followUp?: Promise<void> }> {
     const now = this.now();
     const until = new Date(now.getTime() + ASSEMBLY_TURN_MS);
-    if (!(await this.incoming.takeAssemblyTurn(key, this.holder, now, until))) {
-      const retry = setTimeout(() => {
-        this.retries.delete(retry);
-        void this.schedule(key);
-      }, BUSY_RETRY_MS);
-      retry.unref();
-      this.retries.add(retry);
-      return;
-    }
+    if (!(await this.incoming.takeAssemblyTurn(key, this.holder, now, until))) return false;
     try {
-      await this.assemble(key);
+      return await this.assemble(key);
     } finally {
       await this.incoming.endAssemblyTurn(key, this.holder);
     }
   }
 
-  /** Starts the release-time check (main.ts). */
-  start(): void {
-    this.timer ??= setInterval(() => {
-      this.tick().catch((error: unknown) =>
-        this.log.error({ err: error }, 'the release-time check failed'),
-      );
-    }, TICK_MS);
-    this.timer.unref();
+  /**
+   * A worker's `edition.assemble` job: one assembly of the edition, after the
+   * turn of another worker assembling it ends (turns free themselves after
+   * ASSEMBLY_TURN_MS, within the job's time), and its zoom images, AVIF previews
+   * and search rows, so that a worker killed half way leaves a job that is run
+   * again rather than a live issue that never gets them. A run again publishes
+   * afresh under a new run prefix; readers see one issue or the other.
+   */
+  async runJob(key: EditionKey, options: { now: boolean }): Promise<void> {
+    const id = keyText(key);
+    if (options.now) this.releaseNow.add(id);
+    const giveUpAt = Date.now() + ASSEMBLY_TURN_MS + BUSY_RETRY_MS * 5;
+    for (;;) {
+      const turn = await this.assembleAlone(key);
+      if (turn !== false) {
+        await turn.followUp;
+        return;
+      }
+      if (Date.now() > giveUpAt) throw new Error(`${id} stayed busy; the job is tried again`);
+      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+    }
   }
 
-  /** Stops the check and waits for assemblies in progress. */
+  /** Stops retries and waits for assemblies in progress (shutdown). */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
     for (const retry of this.retries) clearTimeout(retry);
     this.retries.clear();
     await this.idle();
@@ -170,8 +202,12 @@ export class Assembly {
       await Promise.all([...this.running.values(), ...this.following]);
   }
 
-  private async assemble(key: EditionKey): Promise<void> {
-    if (!isBrandCode(key.brand)) return;
+  /**
+   * Resolves with what follows the edition made live (its later images), when it
+   * was: in an object, since an async function returning a promise would wait for it.
+   */
+  private async assemble(key: EditionKey): Promise<{ followUp?: Promise<void> }> {
+    if (!isBrandCode(key.brand)) return {};
     const brand: BrandCode = key.brand;
     const pages = await this.incoming.latestPages(key);
     const facts = await this.editions.findEditionFacts(brand, key.editionNumber);
@@ -188,7 +224,7 @@ export class Assembly {
         { state: 'scheduled', detail: this.editions.publisherClock(heldUntil).text },
         now,
       );
-      return;
+      return {};
     }
     if (pages.length < expected && override === null && !asked) {
       await this.incoming.setStanding(
@@ -207,7 +243,7 @@ export class Assembly {
         .catch((error: unknown) => {
           this.log.warn({ err: error, edition: keyText(key) }, 'could not read a page');
         });
-      return;
+      return {};
     }
     await this.incoming.setStanding(
       key,
@@ -265,6 +301,7 @@ export class Assembly {
         this.now(),
       );
       this.settled(key, live ? 'live' : 'scheduled', done);
+      return { followUp: published.followUp };
     } catch (error) {
       const refusals =
         error instanceof GateRefusedError
@@ -281,11 +318,12 @@ export class Assembly {
         this.now(),
       );
       this.settled(key, 'failed', failed);
+      return {};
     }
   }
 
   /**
-   * The release-time check, run every 30 s by one server at a time: an edition of
+   * The release-time check, run every minute (a scheduled job) by one server at a time: an edition of
    * today still receiving pages goes out with what it has when the missing pages are
    * within the brand's tolerance, else did not make it and says why; one scheduled
    * for today is live now. False when another server has this turn.

@@ -8,18 +8,54 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { isoToCompact } from '@folio/core';
-import { DESK_MESSAGES, type PageZoning, type ZoningSave } from '@folio/core/desk';
+import {
+  DESK_MESSAGES,
+  zoningSaveSchema,
+  type PageZoning,
+  type ZoningSave,
+} from '@folio/core/desk';
 import { articleHtml, type ReZoneJob, type ReZoneOutput } from '@folio/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { bumpVersion, editionsTopic } from '../../db/cache-versions.ts';
 import type { Database } from '../../db/schema.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+} from '../../errors.ts';
 import { mediaUrl, type MediaStorage } from '../media/index.ts';
 import { searchRowsOf, writeSearchRows } from '../search/index.ts';
 import type { EditionKey } from './incoming-repo.ts';
 
 /** Re-reads a page within boxes (a render worker in production). */
 export type PageReZoner = (job: ReZoneJob) => Promise<ReZoneOutput>;
+
+/** A save, as a worker's `page.rezone` job carries it. */
+export interface ZoningJob extends EditionKey {
+  pageNo: number;
+  change: ZoningSave;
+}
+
+/**
+ * In a cluster (JOB_RUNNER=queue, decision 0040) a web server renders no PDF: a
+ * save goes to a worker as a job, and the editor's request waits for its answer.
+ */
+export type ZoningWorkers = (
+  job: ZoningJob,
+  timeoutMs: number,
+) => Promise<{ outcome: 'completed'; output: unknown } | { outcome: 'failed' | 'timeout' }>;
+
+type SavedZoning = { zoning: PageZoning; before: BoxCounts; after: BoxCounts };
+
+/** A job's answer: the save, or why it was refused (the editor's 400, 404 or 409). */
+type ZoningJobAnswer = { saved: SavedZoning } | { refused: { status: number; message: string } };
+
+/** How long an editor's save waits for a worker (a page's re-read takes seconds). */
+const ZONING_WAIT_MS = 60_000;
+const ZONING_STILL_SAVING =
+  'The page is still being saved; open it again in a moment to see your boxes.';
 
 interface Box {
   top: number;
@@ -99,6 +135,8 @@ export class Zoning {
       editionNumber: number;
     }) => void,
     private readonly log: FastifyBaseLogger,
+    /** Set in queue mode: saves are read again by workers, never in this process. */
+    private readonly workers?: ZoningWorkers,
   ) {}
 
   private async findPage(
@@ -245,11 +283,53 @@ export class Zoning {
    * Re-publishes the page with the editor's boxes; refused with "changed since you
    * opened it" when the page's boxes are no longer those of `change.revision`.
    */
-  async save(
+  async save(key: EditionKey, pageNo: number, change: ZoningSave): Promise<SavedZoning> {
+    if (!this.workers) return this.saveHere(key, pageNo, change);
+    const { brand, date, editionNumber } = key;
+    const answer = await this.workers(
+      { brand, date, editionNumber, pageNo, change },
+      ZONING_WAIT_MS,
+    );
+    if (answer.outcome !== 'completed') {
+      if (answer.outcome === 'timeout')
+        throw new ServiceUnavailableError(ZONING_STILL_SAVING, {
+          details: { retryAfterSeconds: 10 },
+        });
+      throw new Error(`a worker could not save page ${pageNo}'s zoning`);
+    }
+    const output = answer.output as ZoningJobAnswer;
+    if ('saved' in output) return output.saved;
+    const { status, message } = output.refused;
+    if (status === 404) throw new NotFoundError(message);
+    if (status === 409) throw new ConflictError(message);
+    throw new BadRequestError(message);
+  }
+
+  /**
+   * A worker's `page.rezone` job: the save, or the editor's refusal as an answer
+   * (not a failure, which would be tried again).
+   */
+  async saveJob(job: EditionKey & { pageNo: number; change: unknown }): Promise<ZoningJobAnswer> {
+    const change = zoningSaveSchema.parse(job.change);
+    const key = { brand: job.brand, date: job.date, editionNumber: job.editionNumber };
+    try {
+      return { saved: await this.saveHere(key, job.pageNo, change) };
+    } catch (error) {
+      if (
+        error instanceof BadRequestError ||
+        error instanceof NotFoundError ||
+        error instanceof ConflictError
+      )
+        return { refused: { status: error.statusCode, message: error.message } };
+      throw error;
+    }
+  }
+
+  private async saveHere(
     key: EditionKey,
     pageNo: number,
     change: ZoningSave,
-  ): Promise<{ zoning: PageZoning; before: BoxCounts; after: BoxCounts }> {
+  ): Promise<SavedZoning> {
     const page = await this.requirePage(key, pageNo);
     const current = await this.boxesOf(this.db, page.id);
     // Checked before the work, to answer at once; checked again, under the page's lock, before the swap.
@@ -413,6 +493,8 @@ export class Zoning {
         })),
       );
       await writeSearchRows(trx, page.brand, page.issueId, rows);
+      // Every server drops the brand's answers once this commits (decision 0039).
+      await bumpVersion(trx, editionsTopic(page.brand));
     });
   }
 

@@ -1,14 +1,15 @@
 // What the desk decides per brand (issue 26 parts 8 and 11): the free edition (the
 // spec's fixed 2 and 4 are the defaults) and the missing pages the release gate lets
 // through. Access is decided on every request, so the choices are held in memory
-// and read without a query; a change made here is seen at once, one made by
-// another server within REFRESH_MS.
+// and read without a query. A change bumps the `brand-settings` version in its
+// transaction (decision 0039): this server reloads at once, every other one when
+// the change feed tells it (the database's notification), or, should that be lost,
+// when a read finds the feed's checked version ahead of the one it loaded.
 import { BRANDS, BRAND_CODES, type Brand, type BrandCode } from '@folio/core';
 import type { Kysely } from 'kysely';
+import { BRAND_SETTINGS_TOPIC, bumpVersion } from '../../db/cache-versions.ts';
 import type { Database } from '../../db/schema.ts';
-
-/** How often another server's change is picked up (ms). */
-export const REFRESH_MS = 5_000;
+import type { ChangeFeed } from '../changes/index.ts';
 
 export interface BrandChoices {
   freeEdition: number;
@@ -24,16 +25,28 @@ export class BrandSettings {
   private choices = new Map<BrandCode, BrandChoices>(
     BRAND_CODES.map((code) => [code, defaults(code)]),
   );
-  private timer: NodeJS.Timeout | undefined;
+  /** The topic's version the loaded choices were read at (-1: not loaded yet). */
+  private loadedVersion = -1;
+  private reloading: Promise<void> | undefined;
+  private report: (error: unknown) => void = () => undefined;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: Kysely<Database>,
     /** Told when a brand's free edition changed, so answers built with the old one go. */
     private readonly changed: (brand: BrandCode) => void = () => undefined,
-  ) {}
+    /** Other servers' changes; without it, only refresh() reloads. */
+    private readonly changes?: ChangeFeed,
+  ) {
+    this.unsubscribe =
+      changes?.subscribe(BRAND_SETTINGS_TOPIC, () => this.reloadSoon()) ?? (() => undefined);
+  }
 
   /** The brand's choices now (defaults until the first load). */
   of(brand: BrandCode): BrandChoices {
+    // A version the feed has checked that is not the loaded one: a lost notification.
+    const version = this.changes?.peek(BRAND_SETTINGS_TOPIC);
+    if (version !== undefined && version !== this.loadedVersion) this.reloadSoon();
     return this.choices.get(brand) ?? defaults(brand);
   }
 
@@ -45,6 +58,8 @@ export class BrandSettings {
 
   /** Reads every brand's row; a brand whose free edition moved is announced. */
   async refresh(): Promise<void> {
+    // Read before the rows: a change committed meanwhile leaves this load behind it.
+    const version = (await this.changes?.version(BRAND_SETTINGS_TOPIC)) ?? 0;
     const rows = await this.db.selectFrom('brand_settings').selectAll().execute();
     const next = new Map<BrandCode, BrandChoices>(
       BRAND_CODES.map((code) => [code, defaults(code)]),
@@ -59,11 +74,12 @@ export class BrandSettings {
     }
     const before = this.choices;
     this.choices = next;
+    this.loadedVersion = version;
     for (const code of BRAND_CODES)
       if (before.get(code)?.freeEdition !== next.get(code)?.freeEdition) this.changed(code);
   }
 
-  /** Stores the desk's choice and applies it on this server at once. */
+  /** Stores the desk's choice and applies it on this server at once, on the others when told. */
   async change(brand: BrandCode, change: Partial<BrandChoices>, at: Date): Promise<BrandChoices> {
     const current = this.of(brand);
     const free = change.freeEdition ?? current.freeEdition;
@@ -73,31 +89,40 @@ export class BrandSettings {
       missing_page_tolerance: change.missingPageTolerance ?? current.missingPageTolerance,
       updated_at: at,
     };
-    await this.db
-      .insertInto('brand_settings')
-      .values(row)
-      .onConflict((oc) =>
-        oc.column('brand').doUpdateSet({
-          free_edition: row.free_edition,
-          missing_page_tolerance: row.missing_page_tolerance,
-          updated_at: row.updated_at,
-        }),
-      )
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('brand_settings')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('brand').doUpdateSet({
+            free_edition: row.free_edition,
+            missing_page_tolerance: row.missing_page_tolerance,
+            updated_at: row.updated_at,
+          }),
+        )
+        .execute();
+      await bumpVersion(trx, BRAND_SETTINGS_TOPIC);
+    });
     await this.refresh();
     return this.of(brand);
   }
 
-  /** Picks up other servers' changes every REFRESH_MS (main.ts). */
+  /** Where a reload the change feed asked for reports its failure (main.ts). */
   start(log: (error: unknown) => void): void {
-    this.timer ??= setInterval(() => {
-      this.refresh().catch(log);
-    }, REFRESH_MS);
-    this.timer.unref();
+    this.report = log;
   }
 
+  /** No more reloads on other servers' changes. */
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.unsubscribe();
+  }
+
+  /** One reload at a time; a change told meanwhile is seen by the next read's check. */
+  private reloadSoon(): void {
+    this.reloading ??= this.refresh()
+      .catch((error: unknown) => this.report(error))
+      .finally(() => {
+        this.reloading = undefined;
+      });
   }
 }

@@ -98,6 +98,32 @@ export class DemoSeeder {
   }
 
   /**
+   * How far the seed is as the database tells it, for a server that does not
+   * seed (JOB_RUNNER=queue: a worker seeds; decision 0040): `seeding` once a seed
+   * started, `done` when it finished, with the issues published so far. The plan's
+   * total and the editions still to come are the seeding worker's to know: 0 and none.
+   */
+  async progressFromDatabase(): Promise<DemoSeedProgress> {
+    const state = await this.seeds.seedState();
+    if (state === undefined)
+      return { state: 'idle', seeded: 0, total: 0, pending: [], frontPage: false };
+    const seeded = await this.seeds.countIssues();
+    const landing = this.editions.landingIssue();
+    const frontPage =
+      state === 'done' ||
+      (await this.seeds.issueKeys()).has(
+        issueKey(landing.brand, landing.date, landing.editionNumber),
+      );
+    return {
+      state: state === 'done' ? 'done' : 'seeding',
+      seeded,
+      total: state === 'done' ? seeded : 0,
+      pending: [],
+      frontPage,
+    };
+  }
+
+  /**
    * Seeds an empty database, or finishes a seed that was interrupted (the process
    * stopped half way); a database with content of its own is left alone. The server
    * serves while this runs: editions appear one by one, today's first. A head

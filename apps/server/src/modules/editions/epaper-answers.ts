@@ -1,22 +1,29 @@
 // The e-paper data of an issue, served from memory. An issue's content does not
 // change between publishes, so its answer is serialised once, with its ETag and
 // headers, and handed out as bytes until a publish replaces it. A publish in this
-// process drops the answer at once; one made elsewhere (the ingest command on a
-// shared PostgreSQL) is noticed within REVALIDATE_MS by one indexed lookup of the
-// issue's media prefix. Each answer is compressed once, in brotli and gzip, when it
-// is built, so no reader's request compresses anything. What a page shows depends
-// on the viewer (access/locks.ts), so the key carries the viewer's entitlement
-// class and the edition date the locks were decided on.
+// process drops the answer at once. Any change to a brand's issues, made by any
+// server or the ingest command, bumps the brand's `editions:<brand>` version in its
+// transaction (db/cache-versions.ts); an answer is served only while the version it
+// was built at is still the one the change feed knows, which it learns from the
+// database's notification at once, or by reading the versions again at most every
+// CACHE_VERSION_CHECK_MS (decision 0039). Each answer is compressed once, in
+// brotli and gzip, when it is built, so no reader's request compresses anything.
+// What a page shows depends on the viewer (access/locks.ts), so the key carries
+// the viewer's entitlement class and the edition date the locks were decided on.
 import { createHash } from 'node:crypto';
 import { entitlementClass, type Brand, type Entitlement } from '@folio/core';
 import type { AccessGate } from '../access/index.ts';
 import { encodeOnce, type AnswerEncoding } from '../../http/encoding.ts';
-import { mediaUrl } from '../media/index.ts';
-import type { IssueRepo } from './issue-repo.ts';
+import type { ChangeFeed } from '../changes/index.ts';
+import { DEFAULT_CACHE_VERSION_CHECK_MS } from '../changes/index.ts';
+import { editionsTopic } from '../../db/cache-versions.ts';
 import type { EditionService } from './service.ts';
 
-/** How long an answer is used before checking that its issue is still the live one. */
-export const REVALIDATE_MS = 1000;
+/**
+ * Longest an answer is served (by default) before the change feed reads the
+ * versions again: an edit whose notification was lost is seen within it.
+ */
+export const REVALIDATE_MS = DEFAULT_CACHE_VERSION_CHECK_MS;
 /** Answers kept at most (the least recently used go first): about 15 KB each. */
 const MAX_ANSWERS = 512;
 /** A visitor's answer is everyone's: browsers and shared caches may reuse it this long. */
@@ -42,9 +49,9 @@ export interface EpaperAnswer {
 
 interface Entry {
   answer: EpaperAnswer;
-  editionId: number;
-  dataUrl: string;
-  checkedAt: number;
+  /** The brand's editions topic, and its version when the answer's build began. */
+  topic: string;
+  version: number;
 }
 
 export interface EpaperQuery {
@@ -64,11 +71,17 @@ export class EpaperAnswers {
 
   constructor(
     private readonly editions: EditionService,
-    private readonly issues: IssueRepo,
+    /** The versions of each brand's editions, shared by every server. */
+    private readonly changes: ChangeFeed,
     private readonly gate: AccessGate,
-    /** A monotonic clock in milliseconds; only for freshness, never for what is served. */
-    private readonly clockMs: () => number = () => performance.now(),
-  ) {}
+    /** Told of every lookup, whether a fresh answer was in memory (for the metrics). */
+    private readonly lookedUp: (hit: boolean) => void = () => undefined,
+  ) {
+    // Another server's (or this one's) edit: its brand's answers go at once.
+    changes.subscribe(editionsTopic(''), (topic) =>
+      this.drop(`${topic.slice(editionsTopic('').length)}|`),
+    );
+  }
 
   /**
    * The answer for an issue as the viewer may see it; throws as
@@ -79,8 +92,12 @@ export class EpaperAnswers {
     this.editions.requireServableDate(query.date);
     const today = this.editions.latestDate();
     const key = `${issueKeyOf(query.brand.id, query.editionNumber, query.date)}${entitlementClass(entitlement)}|${today}`;
+    const topic = editionsTopic(query.brand.id);
+    const version = await this.changes.version(topic);
     const entry = this.entries.get(key);
-    if (entry && this.clockMs() - entry.checkedAt < REVALIDATE_MS) {
+    const fresh = entry?.version === version;
+    this.lookedUp(fresh);
+    if (entry && fresh) {
       // Most recently used last, so the oldest are evicted first.
       this.entries.delete(key);
       this.entries.set(key, entry);
@@ -89,7 +106,8 @@ export class EpaperAnswers {
     // Concurrent requests for the same issue share one build.
     let pending = this.building.get(key);
     if (!pending) {
-      pending = this.refresh(key, query, entry, entitlement, today);
+      if (entry) this.entries.delete(key);
+      pending = this.build(key, query, entitlement, today, { topic, version });
       this.building.set(key, pending);
       const settled = pending;
       const forget = () => {
@@ -101,13 +119,13 @@ export class EpaperAnswers {
   }
 
   /**
-   * Whether an answer is still its issue's answer in memory, built or checked
-   * within REVALIDATE_MS, decided without touching the database. For the replay
-   * of answers in front of the router (epaper-replays.ts).
+   * Whether an answer is still its issue's answer in memory, at the version the
+   * change feed knows and has checked within its window, decided without touching
+   * the database. For the replay of answers in front of the router (epaper-replays.ts).
    */
   isFresh(answer: EpaperAnswer): boolean {
     const entry = this.entries.get(answer.key);
-    return entry?.answer === answer && this.clockMs() - entry.checkedAt < REVALIDATE_MS;
+    return entry?.answer === answer && this.changes.peek(entry.topic) === entry.version;
   }
 
   /** Drops the answer of an issue that was just published (or replaced). */
@@ -127,26 +145,18 @@ export class EpaperAnswers {
     this.generation += 1;
   }
 
-  private async refresh(
+  /**
+   * Builds the answer and keeps it under the version read before its data: an edit
+   * committed meanwhile leaves it older than the feed's, so it is built again.
+   */
+  private async build(
     key: string,
     query: EpaperQuery,
-    entry: Entry | undefined,
     entitlement: Entitlement,
     today: string,
+    stamp: { topic: string; version: number },
   ): Promise<EpaperAnswer> {
     const generation = this.generation;
-    if (entry) {
-      const prefix = await this.issues.findMediaPrefix({
-        brand: query.brand.id,
-        editionId: entry.editionId,
-        date: query.date,
-      });
-      if (prefix !== undefined && mediaUrl(prefix) === entry.dataUrl) {
-        entry.checkedAt = this.clockMs();
-        return entry.answer;
-      }
-      this.entries.delete(key);
-    }
     const data = this.gate.withLocks(
       await this.editions.epaperData(query),
       query.brand,
@@ -176,12 +186,7 @@ export class EpaperAnswers {
       },
     };
     if (generation !== this.generation) return answer;
-    this.entries.set(key, {
-      answer,
-      editionId: data.edition.id,
-      dataUrl: data.data_url_suffix,
-      checkedAt: this.clockMs(),
-    });
+    this.entries.set(key, { answer, ...stamp });
     if (this.entries.size > MAX_ANSWERS) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -4,14 +4,15 @@
 // its query is validated by the route's schema, the 06:00 rule is applied, security
 // headers and the encoding are decided, and the exact status, headers and bytes it
 // sent are recorded here. The same request again, while that answer is still the
-// issue's fresh answer in memory (EpaperAnswers: rebuilt on publish, rechecked
-// against the database every REVALIDATE_MS) and its date still servable, is
+// issue's fresh answer in memory (EpaperAnswers: rebuilt on publish on any server,
+// at the version the change feed has checked within its window) and its date still servable, is
 // answered from the record by the HTTP server itself (http/server.ts), skipping
 // routing, hooks and per-request logging. Anything else (another method, a
 // conditional request, a body, an unseen URL, a stale answer) goes to Fastify.
 // docs/decisions/0010-content-api-replays.md says why.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from '../../http/request-id.ts';
 import { carriesSessionCookie } from '../access/index.ts';
 import type { EpaperAnswer, EpaperAnswers } from './epaper-answers.ts';
 
@@ -46,6 +47,8 @@ export class EpaperReplays {
     private readonly answers: EpaperAnswers,
     /** Whether a date may be served now (the 06:00 rule). */
     private readonly servable: (date: string) => boolean,
+    /** Told of every lookup of a replayable request, whether it was answered (for the metrics). */
+    private readonly lookedUp: (hit: boolean) => void = () => undefined,
   ) {}
 
   /** Called by the route with the 200 it is about to send. */
@@ -71,7 +74,8 @@ export class EpaperReplays {
       return;
     const headers: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value === undefined || name === 'content-length') continue;
+      // The request id is the request's own (http/request-id.ts), never replayed.
+      if (value === undefined || name === 'content-length' || name === REQUEST_ID_HEADER) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
     }
     headers.push('content-length', String(sent.body.length));
@@ -100,8 +104,12 @@ export class EpaperReplays {
     )
       return false;
     const replay = this.replays.get(replayKey(req.headers['accept-encoding'], url));
-    if (!replay || !this.answers.isFresh(replay.answer) || !this.servable(replay.answer.date))
-      return false;
+    const hit =
+      replay !== undefined &&
+      this.answers.isFresh(replay.answer) &&
+      this.servable(replay.answer.date);
+    this.lookedUp(hit);
+    if (!hit) return false;
     res.writeHead(200, replay.headers);
     res.end(replay.body);
     return true;

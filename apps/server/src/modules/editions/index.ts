@@ -13,6 +13,7 @@ export { EpaperAnswers } from './epaper-answers.ts';
 export { EpaperReplays } from './epaper-replays.ts';
 export { IssueRepo } from './issue-repo.ts';
 export { landingHints } from './landing-hints.ts';
+export { MediaSweep } from './media-sweep.ts';
 export { GateRefusedError, PublishService } from './publish-service.ts';
 export { EditionRepo } from './repo.ts';
 export { editionRoutes } from './routes.ts';

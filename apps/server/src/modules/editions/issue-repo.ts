@@ -1,5 +1,6 @@
 // Issues (one edition on one date) with their pages, article and ad hotspots.
 import type { Kysely, Selectable } from 'kysely';
+import { bumpVersion, editionsTopic } from '../../db/cache-versions.ts';
 import type { AdTable, ArticleTable, Database, PageTable } from '../../db/schema.ts';
 import { searchRowsOf, storedSearchInput, writeSearchRows } from '../search/index.ts';
 
@@ -96,16 +97,29 @@ export class IssueRepo {
     return row?.media_prefix;
   }
 
-  /** Removes the issue (its pages, articles and search rows go with it); its media prefix. */
+  /** The media prefix of every issue readers may be served: what the media sweep keeps. */
+  async liveMediaPrefixes(): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('issues').select('media_prefix').execute();
+    return new Set(rows.map((row) => row.media_prefix));
+  }
+
+  /**
+   * Removes the issue (its pages, articles and search rows go with it); its media
+   * prefix. Every write of an issue bumps its brand's editions version in its
+   * transaction, so every server drops the answers it built (decision 0039).
+   */
   async deleteIssue(key: IssueKey): Promise<string | undefined> {
-    const row = await this.db
-      .deleteFrom('issues')
-      .where('brand', '=', key.brand)
-      .where('edition_id', '=', key.editionId)
-      .where('issue_date', '=', key.date)
-      .returning('media_prefix')
-      .executeTakeFirst();
-    return row?.media_prefix;
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('issues')
+        .where('brand', '=', key.brand)
+        .where('edition_id', '=', key.editionId)
+        .where('issue_date', '=', key.date)
+        .returning('media_prefix')
+        .executeTakeFirst();
+      if (row) await bumpVersion(trx, editionsTopic(key.brand));
+      return row?.media_prefix;
+    });
   }
 
   /**
@@ -132,6 +146,7 @@ export class IssueRepo {
         .forUpdate()
         .executeTakeFirst();
       if (previous) await trx.deleteFrom('issues').where('id', '=', previous.id).execute();
+      await bumpVersion(trx, editionsTopic(key.brand));
 
       const { id: issueId } = await trx
         .insertInto('issues')
@@ -255,6 +270,7 @@ export class IssueRepo {
         .forUpdate()
         .executeTakeFirst();
       if (!issue) return false;
+      await bumpVersion(trx, editionsTopic(issue.brand));
       for (const page of pages) {
         await trx
           .updateTable('pages')

@@ -1,5 +1,6 @@
 // Edition catalogue, holidays and the calendar's view of published issues.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { bumpVersion, editionsTopic } from '../../db/cache-versions.ts';
 import type { Database, EditionRow } from '../../db/schema.ts';
 import type { CatalogueGroup } from './catalogue.ts';
 
@@ -50,6 +51,15 @@ export class EditionRepo {
   /** Inserts groups and their editions in the given order, in one transaction. */
   async insertCatalogue(brand: string, groups: CatalogueGroup[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // Servers and a worker starting together each find the brand empty: the lock
+      // lets one write the catalogue and the others see it written.
+      await sql`select pg_advisory_xact_lock(hashtext(${`folio-catalogue:${brand}`}))`.execute(trx);
+      const existing = await trx
+        .selectFrom('editions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('brand', '=', brand)
+        .executeTakeFirstOrThrow();
+      if (Number(existing.n) > 0) return;
       for (const [groupIndex, group] of groups.entries()) {
         const { id: groupId } = await trx
           .insertInto('edition_groups')
@@ -105,12 +115,19 @@ export class EditionRepo {
       .executeTakeFirst();
   }
 
+  /**
+   * A day's holiday notice. It and the edition's name are in the brand's e-paper
+   * answers, so their writes bump the brand's editions version (decision 0039).
+   */
   async upsertHoliday(brand: string, date: string, message: string): Promise<void> {
-    await this.db
-      .insertInto('holidays')
-      .values({ brand, holiday_date: date, message })
-      .onConflict((oc) => oc.columns(['brand', 'holiday_date']).doUpdateSet({ message }))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('holidays')
+        .values({ brand, holiday_date: date, message })
+        .onConflict((oc) => oc.columns(['brand', 'holiday_date']).doUpdateSet({ message }))
+        .execute();
+      await bumpVersion(trx, editionsTopic(brand));
+    });
   }
 
   /** The brand's holidays from `from` on, oldest first. */
@@ -126,13 +143,16 @@ export class EditionRepo {
 
   /** Removes a holiday; its message, or undefined when the day was not one. */
   async deleteHoliday(brand: string, date: string): Promise<string | undefined> {
-    const row = await this.db
-      .deleteFrom('holidays')
-      .where('brand', '=', brand)
-      .where('holiday_date', '=', date)
-      .returning('message')
-      .executeTakeFirst();
-    return row?.message;
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('holidays')
+        .where('brand', '=', brand)
+        .where('holiday_date', '=', date)
+        .returning('message')
+        .executeTakeFirst();
+      if (row) await bumpVersion(trx, editionsTopic(brand));
+      return row?.message;
+    });
   }
 
   /** Published issues of the brand in [from, to]: edition, date, pages. */
@@ -250,12 +270,15 @@ export class EditionRepo {
     change: { edition_name?: string; retired_at?: Date | null; page_count?: number | null },
   ): Promise<void> {
     if (Object.keys(change).length === 0) return;
-    await this.db
-      .updateTable('editions')
-      .set(change)
-      .where('brand', '=', brand)
-      .where('edition_number', '=', editionNumber)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('editions')
+        .set(change)
+        .where('brand', '=', brand)
+        .where('edition_number', '=', editionNumber)
+        .execute();
+      await bumpVersion(trx, editionsTopic(brand));
+    });
   }
 
   /** Rewrites the order of one group's editions to `numbers`. */

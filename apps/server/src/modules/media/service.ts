@@ -12,7 +12,13 @@ import {
   type Entitlement,
 } from '@folio/core';
 import type { PageTiles, TileJob } from '@folio/ingest';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from '../../errors.ts';
 import type { AccessGate } from '../access/index.ts';
 import { mediaPlace } from '../access/index.ts';
 import { isSafeMediaKey, type MediaStorage, type StoredObject } from './storage.ts';
@@ -32,7 +38,7 @@ const LOCKED_PREVIEW_BLUR = 4;
  * How an answer may be kept: for a year by anyone (keys never change content) when
  * any visitor may read it; for 5 minutes by the reader's own browser otherwise.
  */
-export type MediaCaching = 'public' | 'private';
+export type MediaCaching = 'public' | 'free' | 'private';
 
 export interface ServedMedia {
   object: StoredObject;
@@ -41,6 +47,27 @@ export interface ServedMedia {
 
 /** Makes a page's deep-zoom tiles from its PDF (a render worker in production). */
 export type TileRenderer = (job: TileJob) => Promise<PageTiles>;
+
+/**
+ * In a cluster (JOB_RUNNER=queue, decision 0040) a web server renders no PDF:
+ * `request` sends the page's `page.tiles` job and waits up to `timeoutMs` for a
+ * worker to finish it (`queued` at once when another request's job for the page
+ * is already waiting); a reader's zoom waits `waitMs` in all (default 25 s).
+ */
+export interface TileWorkers {
+  request(
+    page: { folder: string; pageNo: number },
+    timeoutMs: number,
+  ): Promise<'completed' | 'failed' | 'timeout' | 'queued'>;
+  waitMs?: number;
+}
+
+/** How long a reader's zoom waits for a worker's tiles before a retryable 503. */
+const TILE_WAIT_MS = 25_000;
+/** How often a request whose page already has a job waiting looks for its tiles. */
+const TILE_LOOK_MS = 250;
+export const TILES_PENDING = 'The zoomed page is being prepared; try again in a moment.';
+const TILES_RETRY_AFTER_SECONDS = 5;
 
 export class MediaService {
   /** Pages whose tiles are being made, so readers zooming at once share one render. */
@@ -51,6 +78,8 @@ export class MediaService {
     /** Whether the viewer may have a page's files (401/403 when not). */
     private readonly gate: AccessGate,
     private readonly renderTiles: TileRenderer,
+    /** Set in queue mode: tiles are made by workers, never in this process. */
+    private readonly tileWorkers?: TileWorkers,
   ) {}
 
   /**
@@ -71,6 +100,10 @@ export class MediaService {
         entitlementFor(where.brand),
       );
       if (admitted === 'viewer') return { object: await this.file(key), caching: 'private' };
+      // Free today by the desk's choices (the free edition, the open front page), which
+      // may change: a shared cache must ask again soon, or it would go on handing out a
+      // page that has since become paid.
+      return { object: await this.file(key), caching: 'free' };
     }
     return { object: await this.file(key), caching: 'public' };
   }
@@ -117,14 +150,64 @@ export class MediaService {
       first.body.destroy();
       throw new NotFoundError(MESSAGES.notFound);
     }
-    const page = folder + deepTileFile(tile.pageNo, 0, 0);
+    await this.tilesOf(folder, tile.pageNo, this.tileWorkers);
+    return this.stored(key);
+  }
+
+  /** Readers zooming into one page at once share one render here, or one wait for a worker. */
+  private tilesOf(folder: string, pageNo: number, workers: TileWorkers | undefined) {
+    const page = folder + deepTileFile(pageNo, 0, 0);
     let making = this.tiling.get(page);
     if (!making) {
-      making = this.makeTiles(folder, tile.pageNo).finally(() => this.tiling.delete(page));
+      making = (
+        workers ? this.tilesFromWorker(folder, pageNo, workers) : this.makeTiles(folder, pageNo)
+      ).finally(() => this.tiling.delete(page));
       this.tiling.set(page, making);
     }
-    await making;
-    return this.stored(key);
+    return making;
+  }
+
+  /**
+   * A worker's `page.tiles` job: the page's tiles, unless they are there already
+   * (a job run again after its worker died, or a second job for the page).
+   */
+  async makePageTiles(folder: string, pageNo: number): Promise<void> {
+    const first = await this.storage.get(folder + deepTileFile(pageNo, 0, 0));
+    if (first) {
+      first.body.destroy();
+      return;
+    }
+    await this.tilesOf(folder, pageNo, undefined);
+  }
+
+  /** Queue mode: a worker makes the tiles; a wait that runs out is a 503 the reader may retry. */
+  private async tilesFromWorker(folder: string, pageNo: number, workers: TileWorkers) {
+    // A page with no PDF is a 404 here, not a job that fails on a worker.
+    const source =
+      (await this.storage.get(`${folder}p${String(pageNo).padStart(2, '0')}.pdf`)) ??
+      (await this.storage.get(`${folder}edition.pdf`));
+    if (!source) throw new NotFoundError(MESSAGES.notFound);
+    source.body.destroy();
+    const waitMs = workers.waitMs ?? TILE_WAIT_MS;
+    const deadline = Date.now() + waitMs;
+    const outcome = await workers.request({ folder, pageNo }, waitMs);
+    if (outcome === 'completed') return;
+    if (outcome === 'failed')
+      throw new Error(`the tiles of ${folder} page ${pageNo} could not be made`);
+    // Another request's job is waiting (or this one's ran out): the first tile,
+    // written last, says the worker is done.
+    for (;;) {
+      const first = await this.storage.get(folder + deepTileFile(pageNo, 0, 0));
+      if (first) {
+        first.body.destroy();
+        return;
+      }
+      if (Date.now() >= deadline)
+        throw new ServiceUnavailableError(TILES_PENDING, {
+          details: { retryAfterSeconds: TILES_RETRY_AFTER_SECONDS },
+        });
+      await new Promise((resolve) => setTimeout(resolve, TILE_LOOK_MS));
+    }
   }
 
   private async makeTiles(folder: string, pageNo: number): Promise<void> {

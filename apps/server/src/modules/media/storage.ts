@@ -1,10 +1,12 @@
 // Media storage (page images, thumbnails, clips, article HTML). The local folder is
-// the default; ingest writes through the same `put` (its MediaSink contract).
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+// the default, a bucket (s3-storage.ts) when S3_BUCKET is set; ingest writes
+// through the same `put` (its MediaSink contract).
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { StorageUnavailableError } from '../../errors.ts';
 import { contentTypeFor } from './content-types.ts';
 
 export interface StoredObject {
@@ -16,6 +18,13 @@ export interface StoredObject {
   lastModified: Date;
 }
 
+/** One stored object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+  size: number;
+}
+
 export interface MediaStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** undefined when no object has this key. */
@@ -24,6 +33,13 @@ export interface MediaStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** Removes one object; nothing happens when no object has this key. */
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` (a folder-like prefix ending in
+   * "/"), in no promised order, read page by page as the caller goes.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /** Resolves when the store answers and may be written; throws StorageUnavailableError when not. */
+  check(): Promise<void>;
 }
 
 export class InvalidMediaKeyError extends Error {
@@ -44,6 +60,14 @@ export function isSafeMediaKey(key: string): boolean {
     (s, i) => (s !== '' || i === segments.length - 1) && s !== '.' && s !== '..',
   );
 }
+
+/** A folder-like prefix: a safe key ending in "/", as deletePrefix and list take. */
+export function isSafeMediaPrefix(prefix: string): boolean {
+  return prefix.endsWith('/') && isSafeMediaKey(prefix);
+}
+
+/** put's temporary file beside its target, renamed into place once written. */
+const TEMP_FILE = /\.[0-9a-f]{12}\.tmp$/;
 
 export class LocalFolderStorage implements MediaStorage {
   private readonly root: string;
@@ -93,5 +117,39 @@ export class LocalFolderStorage implements MediaStorage {
   async delete(key: string): Promise<void> {
     if (key.endsWith('/')) throw new InvalidMediaKeyError(key);
     await rm(this.fileFor(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    if (!isSafeMediaPrefix(prefix)) throw new InvalidMediaKeyError(prefix);
+    yield* this.walk(this.fileFor(prefix), prefix);
+  }
+
+  private async *walk(folder: string, prefix: string): AsyncGenerator<ListedObject> {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        // A prefix nothing was written under lists nothing, as in a bucket.
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
+        throw error;
+      },
+    );
+    for (const entry of entries) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        yield* this.walk(file, `${prefix}${entry.name}/`);
+      } else if (entry.isFile() && !TEMP_FILE.test(entry.name)) {
+        // Removed since the folder was read: no longer an object.
+        const info = await stat(file).catch(() => undefined);
+        if (info) yield { key: prefix + entry.name, lastModified: info.mtime, size: info.size };
+      }
+    }
+  }
+
+  async check(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      throw new StorageUnavailableError({ cause: error });
+    }
   }
 }

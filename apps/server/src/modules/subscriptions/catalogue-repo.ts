@@ -1,5 +1,6 @@
 // SQL for the plan catalogue: groups and plans per brand, seeded from catalogue.json.
 import type { Kysely, Selectable } from 'kysely';
+import { bumpVersion, plansTopic } from '../../db/cache-versions.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The plan fields stored as they are (no JSON). */
@@ -81,6 +82,8 @@ export class CatalogueRepo {
             .execute();
         }
       }
+      // Servers that read the empty catalogue meanwhile read it again (decision 0039).
+      await bumpVersion(trx, plansTopic(brand));
       return true;
     });
   }

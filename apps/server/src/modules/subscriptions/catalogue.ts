@@ -1,7 +1,11 @@
 // The plan catalogue (spec 2 §3, §5; issue 7 part 2): groups and plans per brand,
 // seeded from catalogue.json on first start and read through a 5-minute cache,
 // the spec's plan cache. A row whose fields do not parse is left out and logged,
-// so one bad edit in the database cannot take the subscribe page down.
+// so one bad edit in the database cannot take the subscribe page down. Every
+// change to a brand's plans bumps its `plans:<brand>` version in its transaction
+// (decision 0039): a brand's copy is used only while that version is the one the
+// change feed knows, so a desk edit on any server is seen by all of them at once
+// (or within CACHE_VERSION_CHECK_MS when a notification is lost), not 5 minutes on.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BRAND_CODES,
@@ -11,10 +15,12 @@ import {
   type BrandCode,
   type SubscriptionPlan,
 } from '@folio/core';
+import { plansTopic } from '../../db/cache-versions.ts';
+import type { ChangeFeed } from '../changes/index.ts';
 import catalogueFile from './catalogue.json' with { type: 'json' };
 import type { CatalogueGroupInput, CatalogueRepo } from './catalogue-repo.ts';
 
-/** The spec's plan cache (spec 2 §9). */
+/** The spec's plan cache (spec 2 §9): now only a bound on a copy whose version still matches. */
 export const PLAN_CACHE_MS = 5 * 60_000;
 
 /** A retired plan's attributes: its own, with Visibility Hidden in place of any other. */
@@ -29,13 +35,25 @@ function retiredAttributes(attributes: unknown): unknown {
 const CATALOGUE = catalogueFile as Record<BrandCode, { groups: CatalogueGroupInput[] }>;
 
 export class Catalogue {
-  private readonly cached = new Map<BrandCode, { at: number; plans: SubscriptionPlan[] }>();
+  private readonly cached = new Map<
+    BrandCode,
+    { at: number; version: number; plans: SubscriptionPlan[] }
+  >();
+  /** Bumped whenever a copy is dropped, so a read that overlapped the drop is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly repo: CatalogueRepo,
     private readonly log: FastifyBaseLogger,
+    /** The versions of each brand's plans, shared by every server. */
+    private readonly changes: ChangeFeed,
     private readonly clockMs: () => number = () => performance.now(),
-  ) {}
+  ) {
+    changes.subscribe(plansTopic(''), (topic) => {
+      const brand = BRAND_CODES.find((code) => plansTopic(code) === topic);
+      if (brand) this.forget(brand);
+    });
+  }
 
   /** Seeds every brand that has no catalogue yet; returns the brands seeded. */
   async ensureSeeded(): Promise<BrandCode[]> {
@@ -44,18 +62,23 @@ export class Catalogue {
       if (await this.repo.seedIfEmpty(brand, CATALOGUE[brand].groups)) seeded.push(brand);
     }
     this.cached.clear();
+    this.generation += 1;
     return seeded;
   }
 
   /** Drops this server's copy of a brand's plans (the desk changed them). */
   forget(brand: BrandCode): void {
     this.cached.delete(brand);
+    this.generation += 1;
   }
 
   /** Every plan of the brand that parses, hidden ones included, in catalogue order. */
   async allPlans(brand: BrandCode): Promise<SubscriptionPlan[]> {
+    // Read before the rows: a change committed meanwhile leaves this copy behind it.
+    const version = await this.changes.version(plansTopic(brand));
     const hit = this.cached.get(brand);
-    if (hit && this.clockMs() - hit.at < PLAN_CACHE_MS) return hit.plans;
+    if (hit?.version === version && this.clockMs() - hit.at < PLAN_CACHE_MS) return hit.plans;
+    const generation = this.generation;
     const plans: SubscriptionPlan[] = [];
     for (const row of await this.repo.listPlans(brand)) {
       const parsed = subscriptionPlanSchema.safeParse({
@@ -84,7 +107,8 @@ export class Catalogue {
       else
         this.log.warn({ planId: row.id, issues: parsed.error.issues }, 'plan left out: bad fields');
     }
-    this.cached.set(brand, { at: this.clockMs(), plans });
+    if (generation === this.generation)
+      this.cached.set(brand, { at: this.clockMs(), version, plans });
     return plans;
   }
 

@@ -10,6 +10,7 @@ export { Invoices } from './invoices.ts';
 export { LedgerCalls } from './ledger-calls.ts';
 export { LedgerRepo } from './ledger-repo.ts';
 export { PaymentCompletion } from './payment-completion.ts';
+export type { PaymentKind, PaymentResult } from './payment-outcomes.ts';
 export { PlanDesk } from './plan-desk.ts';
 export { PlanDeskRepo } from './plan-desk-repo.ts';
 export { Receipts } from './receipts.ts';

@@ -13,6 +13,7 @@ import {
   type CapturedPayment,
   type PaymentProvider,
 } from '../payments/index.ts';
+import { ignoreOutcomes, type PaymentOutcomeListener } from './payment-outcomes.ts';
 import type { SubscriptionRepo } from './subscription-repo.ts';
 
 export type CallOutcome =
@@ -26,6 +27,7 @@ export class LedgerCalls {
     private readonly provider: PaymentProvider,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
+    private readonly told: PaymentOutcomeListener = ignoreOutcomes,
   ) {}
 
   /** Makes the entry's call if this caller wins its claim; `busy` when another did. */
@@ -112,6 +114,7 @@ export class LedgerCalls {
     });
     if (result.outcome === 'paid') return { kind: 'captured', entry, payment: result.payment };
     if (result.outcome === 'pending') {
+      this.told('renewal', 'pending');
       await this.#notePayment(entry, result.paymentId);
       return { kind: 'waiting' };
     }
@@ -154,6 +157,7 @@ export class LedgerCalls {
     fields: { provider_refund_id?: string },
   ): Promise<CallOutcome> {
     await this.ledger.settle(entry.id, fields, this.now());
+    if (entry.kind === 'refund') this.told('refund', 'refunded');
     await this.repo.log(
       {
         subscriptionId: entry.subscription_id,
@@ -169,6 +173,8 @@ export class LedgerCalls {
   async #fail(entry: LedgerEntry, failure: string): Promise<void> {
     const at = this.now();
     if (!(await this.ledger.fail(entry.id, failure, at))) return;
+    if (entry.kind !== 'mandate_cancel')
+      this.told(entry.kind === 'charge' ? 'renewal' : 'refund', 'failed');
     if (entry.kind === 'charge' && entry.order_id)
       await this.repo.markOrderFailed(entry.order_id, failure, at);
     // A refund or a cancellation the provider refuses for good needs a person.

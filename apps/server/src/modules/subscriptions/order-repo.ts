@@ -109,13 +109,15 @@ export class OrderRepo {
   }
 
   /** A failure never overrides a payment that arrived first (events come out of order). */
-  async markOrderFailed(id: string, failure: string, at: Date, db: Db = this.db): Promise<void> {
-    await db
+  /** True when this call failed the order (it was still waiting for a payment). */
+  async markOrderFailed(id: string, failure: string, at: Date, db: Db = this.db): Promise<boolean> {
+    const result = await db
       .updateTable('payment_orders')
       .set({ status: 'failed', failure, updated_at: at })
       .where('id', '=', id)
       .where('status', '=', 'created')
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /**

@@ -18,6 +18,7 @@ import {
 import type { Catalogue } from './catalogue.ts';
 import type { LedgerCalls } from './ledger-calls.ts';
 import type { Receipts } from './receipts.ts';
+import { ignoreOutcomes, type PaymentOutcomeListener } from './payment-outcomes.ts';
 import type { OrderRow, SubscriptionRepo, SubscriptionRow } from './subscription-repo.ts';
 import type { Terms } from './terms.ts';
 
@@ -42,6 +43,7 @@ export class PaymentCompletion {
     private readonly timeZone: string,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
+    private readonly told: PaymentOutcomeListener = ignoreOutcomes,
   ) {}
 
   /** The browser's return from checkout: verified against the order id we stored. */
@@ -61,8 +63,11 @@ export class PaymentCompletion {
       await this.complete(order, outcome);
       return { page: 'success', orderId: order.id };
     }
-    if (outcome.outcome !== 'closed')
-      await this.repo.markOrderFailed(order.id, outcome.message ?? outcome.outcome, this.now());
+    if (
+      outcome.outcome !== 'closed' &&
+      (await this.repo.markOrderFailed(order.id, outcome.message ?? outcome.outcome, this.now()))
+    )
+      this.told('purchase', 'failed');
     return { page: 'failure', reason: outcome.outcome };
   }
 
@@ -113,13 +118,16 @@ export class PaymentCompletion {
     const charge = await this.ledger.chargeOfOrder(order.id);
     const failure = message ?? 'failed';
     if (charge) {
-      if (await this.ledger.fail(charge.id, failure, this.now()))
+      if (await this.ledger.fail(charge.id, failure, this.now())) {
+        this.told('renewal', 'failed');
         await this.repo.log(
           { subscriptionId: charge.subscription_id, orderId: order.id, event: 'charge failed' },
           this.now(),
         );
+      }
     }
-    await this.repo.markOrderFailed(order.id, failure, this.now());
+    if ((await this.repo.markOrderFailed(order.id, failure, this.now())) && !charge)
+      this.told('purchase', 'failed');
   }
 
   /**
@@ -132,11 +140,14 @@ export class PaymentCompletion {
     if (!plan) throw new Error(`order ${order.id}: plan ${order.plan_id} is gone`);
     const at = this.now();
     const today = calendarToday(at, this.timeZone);
+    let renewal = false;
     const after = await this.repo.transaction(async (trx) => {
       const charge = await this.ledger.chargeOfOrder(order.id, trx);
+      renewal = charge !== undefined;
       return this.terms.settle(trx, at, today, plan, order, payment, charge);
     });
     if (!after) return null;
+    this.told(renewal ? 'renewal' : 'purchase', 'captured');
     await this.send(after.calls);
     if (after.invoiceId !== null) await this.receipts.send(after.invoiceId);
     const started = after.started;

@@ -1,8 +1,10 @@
 // SQL of the business desk's plans (issue 27 part 1): a brand's groups and plans as
 // the desk edits them, with how many running subscriptions each one has, and the
-// changes, each one statement or one transaction under the brand's plan lock.
+// changes, each one transaction (under the brand's plan lock where it reads the
+// order it writes) that also bumps the brand's plans version.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { bumpVersion, plansTopic } from '../../db/cache-versions.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type DeskPlanRow = Selectable<Database['subscription_plans']> & {
@@ -34,6 +36,18 @@ export class PlanDeskRepo {
   /** Changes to one brand's plans wait for each other (a move reads the order it writes). */
   private async lock(trx: Kysely<Database>, brand: string): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext(${`folio.plans.${brand}`}))`.execute(trx);
+  }
+
+  /**
+   * One change to the brand's plans in a transaction that also bumps the brand's
+   * plans version, so every server's catalogue reads it again (decision 0039).
+   */
+  private async changing<T>(brand: string, change: (trx: Kysely<Database>) => Promise<T>) {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await change(trx);
+      await bumpVersion(trx, plansTopic(brand));
+      return result;
+    });
   }
 
   async groups(brand: string) {
@@ -88,16 +102,20 @@ export class PlanDeskRepo {
     id: number,
     change: { name?: string; badges?: string[] },
   ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('subscription_groups')
-      .set({
-        ...(change.name === undefined ? {} : { name: change.name }),
-        ...(change.badges === undefined ? {} : { metadata_fields: JSON.stringify(change.badges) }),
-      })
-      .where('brand', '=', brand)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return this.changing(brand, async (trx) => {
+      const result = await trx
+        .updateTable('subscription_groups')
+        .set({
+          ...(change.name === undefined ? {} : { name: change.name }),
+          ...(change.badges === undefined
+            ? {}
+            : { metadata_fields: JSON.stringify(change.badges) }),
+        })
+        .where('brand', '=', brand)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    });
   }
 
   async groupExists(brand: string, id: number): Promise<boolean> {
@@ -112,7 +130,7 @@ export class PlanDeskRepo {
 
   /** Adds a plan at the end of the brand's order. */
   async add(brand: string, values: PlanValues): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.changing(brand, async (trx) => {
       await this.lock(trx, brand);
       const { last } = await trx
         .selectFrom('subscription_plans')
@@ -139,21 +157,23 @@ export class PlanDeskRepo {
   /** Changes a plan's fields; false when the brand has no such plan. */
   async update(brand: string, id: number, change: PlanUpdate): Promise<boolean> {
     const { custom_attributes: attributes, ...rest } = change;
-    const result = await this.db
-      .updateTable('subscription_plans')
-      .set({
-        ...rest,
-        ...(attributes ? { custom_attributes: JSON.stringify(attributes) } : {}),
-      })
-      .where('brand', '=', brand)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const result = await this.changing(brand, (trx) =>
+      trx
+        .updateTable('subscription_plans')
+        .set({
+          ...rest,
+          ...(attributes ? { custom_attributes: JSON.stringify(attributes) } : {}),
+        })
+        .where('brand', '=', brand)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    );
     return result.numUpdatedRows > 0n;
   }
 
   /** Swaps the plan with its neighbour in the brand's order; false when it has none that way. */
   async move(brand: string, id: number, direction: 'up' | 'down'): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.changing(brand, async (trx) => {
       await this.lock(trx, brand);
       const order = await trx
         .selectFrom('subscription_plans')
@@ -183,26 +203,31 @@ export class PlanDeskRepo {
    * made meanwhile cannot lose its plan: 'deleted', 'used', or 'missing'.
    */
   async delete(brand: string, id: number): Promise<'deleted' | 'used' | 'missing'> {
-    const deleted = await this.db
-      .deleteFrom('subscription_plans as p')
-      .where('p.brand', '=', brand)
-      .where('p.id', '=', id)
-      .where((eb) =>
-        eb.not(
-          eb.or([
-            eb.exists(
-              eb.selectFrom('subscriptions as s').select('s.id').whereRef('s.plan_id', '=', 'p.id'),
-            ),
-            eb.exists(
-              eb
-                .selectFrom('payment_orders as o')
-                .select('o.id')
-                .whereRef('o.plan_id', '=', 'p.id'),
-            ),
-          ]),
-        ),
-      )
-      .executeTakeFirst();
+    const deleted = await this.changing(brand, (trx) =>
+      trx
+        .deleteFrom('subscription_plans as p')
+        .where('p.brand', '=', brand)
+        .where('p.id', '=', id)
+        .where((eb) =>
+          eb.not(
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('subscriptions as s')
+                  .select('s.id')
+                  .whereRef('s.plan_id', '=', 'p.id'),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('payment_orders as o')
+                  .select('o.id')
+                  .whereRef('o.plan_id', '=', 'p.id'),
+              ),
+            ]),
+          ),
+        )
+        .executeTakeFirst(),
+    );
     if (deleted.numDeletedRows > 0n) return 'deleted';
     const exists = await this.db
       .selectFrom('subscription_plans')

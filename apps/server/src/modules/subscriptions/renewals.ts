@@ -9,8 +9,9 @@
 // and a declined one is tried once a day through the grace days, during which the
 // reader keeps reading; then the subscription expires. Notices: renewal-notices.ts.
 // One runner at a time across servers: a lease taken in one conditional statement,
-// renewed while the run works and freed only by its holder, and in this process one
-// run at a time.
+// renewed while the run works and freed only by its holder. The run is the
+// `renewals.tick` job, sent every minute (decision 0040); the job queue runs one
+// at a time in a process, the lease one at a time across processes.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, calendarToday } from '@folio/core';
@@ -55,8 +56,6 @@ class LeaseLost extends Error {}
 
 export class RenewalScheduler {
   private readonly holder = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
   private leaseLost = false;
   private readonly notices: RenewalNotices;
   private readonly charges: RenewalCharges;
@@ -76,27 +75,6 @@ export class RenewalScheduler {
     this.notices = new RenewalNotices(repo, renewals, transports, settings, now, log);
     this.charges = new RenewalCharges(repo, ledger, calls, completion, settings, now);
     this.reconciler = new LedgerReconciler(ledger, calls, completion, now);
-  }
-
-  /** Runs every `intervalMs` until stop(); a tick while the last run still works is skipped. */
-  start(intervalMs = 60_000): void {
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.error({ err: error }, 'renewal run failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    };
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-    tick();
-  }
-
-  /** Stops the ticks and waits for a run in progress. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
   }
 
   /** One pass; undefined when another runner holds the lease. */

@@ -47,8 +47,6 @@ export interface DeliveryReport {
 }
 
 export class ContactService {
-  private timer: NodeJS.Timeout | undefined;
-
   constructor(
     private readonly repo: ContactRepo,
     private readonly email: MessageTransport,
@@ -96,7 +94,7 @@ export class ContactService {
     await this.attempt(outcome.row);
   }
 
-  /** One retry run: every message whose next attempt is due, one at a time. */
+  /** One retry run (the `contact.retry` job, every minute): every message whose next attempt is due, one at a time. */
   async deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
@@ -105,25 +103,6 @@ export class ContactService {
       for (const row of due) report[await this.attempt(row)] += 1;
       if (due.length < RETRY_BATCH) return report;
     }
-  }
-
-  /** Retries every `intervalMs` until stop(). */
-  start(intervalMs = MINUTE_MS): void {
-    const tick = () => {
-      this.deliverDue()
-        .then((report) => {
-          if (report.sent + report.retrying + report.failed > 0)
-            this.log.info(report, 'contact mail retries run');
-        })
-        .catch((error: unknown) => this.log.error({ err: error }, 'contact mail retries failed'));
-    };
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-    tick();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
   }
 
   /** Sends the message's e-mail; a failure is recorded on the row, never thrown. */
