@@ -34,6 +34,9 @@ export interface JobStatsSource {
   stats(): Promise<JobQueueStats[]>;
 }
 
+/** Label sets whose bound children are kept; routes are patterns, so a server has a few dozen. */
+const MAX_BOUND_LABEL_SETS = 1024;
+
 /** The in-memory caches whose lookups are counted. */
 export type CacheName = 'epaper_answers' | 'epaper_replays';
 
@@ -98,12 +101,34 @@ export class Metrics {
     registers: [this.registry],
   });
   private jobs: JobStatsSource | undefined;
+  private readonly bound = new Map<
+    string,
+    {
+      count: { inc(): void };
+      duration: { observe(value: number): void };
+      errors: { inc(): void } | undefined;
+    }
+  >();
 
   /** One answered request; `route` is the route's pattern, or UNMATCHED_ROUTE. */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    this.requests.inc({ method, route, status: String(status) });
-    this.durations.observe({ method, route }, seconds);
-    if (status >= 500) this.errors.inc({ route });
+    // prom-client hashes a label set on every call; the few method/route/status
+    // triples a server answers keep their bound children (the content API's replays
+    // answer tens of thousands of requests a second through here).
+    const key = `${method} ${status} ${route}`;
+    let bound = this.bound.get(key);
+    if (!bound) {
+      if (this.bound.size >= MAX_BOUND_LABEL_SETS) this.bound.clear();
+      bound = {
+        count: this.requests.labels(method, route, String(status)),
+        duration: this.durations.labels(method, route),
+        errors: status >= 500 ? this.errors.labels(route) : undefined,
+      };
+      this.bound.set(key, bound);
+    }
+    bound.count.inc();
+    bound.duration.observe(seconds);
+    bound.errors?.inc();
   }
 
   cacheLookup(cache: CacheName, hit: boolean): void {

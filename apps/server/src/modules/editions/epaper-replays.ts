@@ -12,7 +12,7 @@
 // docs/decisions/0010-content-api-replays.md says why.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_ID_HEADER } from '../../http/request-id.ts';
+import { REQUEST_ID_HEADER, givenRequestId } from '../../http/request-id.ts';
 import { carriesSessionCookie } from '../access/index.ts';
 import type { EpaperAnswer, EpaperAnswers } from './epaper-answers.ts';
 
@@ -110,7 +110,7 @@ export class EpaperReplays {
       this.servable(replay.answer.date);
     this.lookedUp(hit);
     if (!hit) return false;
-    res.writeHead(200, replay.headers);
+    res.writeHead(200, replay.headers.concat(REQUEST_ID_HEADER, givenRequestId(req)));
     res.end(replay.body);
     return true;
   }
