@@ -40,14 +40,15 @@ describe('web app serving', () => {
     const asset = await t.app.inject('/assets/index-3f9a1c.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // Never asked for again: no validators, no ranges.
-    for (const unused of ['etag', 'last-modified', 'accept-ranges'])
+    // Never asked for again: no validators, no ranges, no request id (its log line has it).
+    for (const unused of ['etag', 'last-modified', 'accept-ranges', 'x-request-id'])
       expect(asset.headers[unused], unused).toBeUndefined();
     const favicon = await t.app.inject('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('no-cache');
     // Revalidated on every use: its validators stay.
     expect(favicon.headers.etag).toBeDefined();
     expect(favicon.headers['last-modified']).toBeDefined();
+    expect(favicon.headers['x-request-id']).toBeDefined();
   });
 
   it('sends document headers with documents and only the subresource ones with scripts', async () => {

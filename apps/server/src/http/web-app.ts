@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@folio/core';
 import { encodeOnce, pickEncoding, type AnswerEncoding } from './encoding.ts';
 import { firstFrameMarkup, type FirstFrame } from './first-frames.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 
 export type { ArticleBlock, FirstFrame } from './first-frames.ts';
 
@@ -194,10 +195,15 @@ export async function installWebApp(
     // A content-hashed asset is never asked for again, so validators and range
     // support are bytes for nothing: about 95 on each of the thirty-odd scripts of
     // a reader's first load, which has a budget (e2e/phone-first-page.spec.ts).
-    // Only the static files send accept-ranges: /media keeps its validators.
+    // Only the static files send accept-ranges: /media keeps its validators. The
+    // request id goes too (its log line keeps it): another 55 bytes on each.
     app.addHook('onSend', async (_request, reply, payload) => {
       if (reply.getHeader('cache-control') === IMMUTABLE && reply.hasHeader('accept-ranges'))
-        reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
+        reply
+          .removeHeader('etag')
+          .removeHeader('last-modified')
+          .removeHeader('accept-ranges')
+          .removeHeader(REQUEST_ID_HEADER);
       return payload;
     });
     await app.register(fastifyStatic, {
