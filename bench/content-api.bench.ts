@@ -11,13 +11,13 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { editionToday } from '@folio/core';
 import { generateDemoEdition } from '@folio/ingest';
+import { freePort } from '../scripts/cluster/wait.ts';
 import { startChild, stopChild, withChildren } from './lib/children.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -36,15 +36,6 @@ interface Load {
   errors: number;
   timeouts: number;
   non2xx: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 async function waitFor(url: string): Promise<void> {
