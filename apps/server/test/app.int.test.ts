@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, errorBodySchema, siteConfigSchema } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { documentCsp, makeWebDist, type WebDist } from './helpers/web-dist.ts';
 import { noDatabaseBackend, testBackends } from './helpers/db.ts';
 
 describe.each(testBackends)('app shell on $name', (backend) => {
@@ -21,8 +22,11 @@ describe.each(testBackends)('app shell on $name', (backend) => {
 // Nothing below reads the database, so it runs once.
 describe('app shell', () => {
   let t: TestApp;
+  let dist: WebDist;
   beforeAll(async () => {
+    dist = await makeWebDist();
     t = await createTestApp(noDatabaseBackend, {
+      webDistDir: dist.dir,
       // 23:00 UTC on 20 Nov is 04:30 on 21 Nov in Kolkata: before the 06:00 day start.
       now: () => new Date('2026-11-20T23:00:00Z'),
       extraRoutes: (app) => {
@@ -32,7 +36,10 @@ describe('app shell', () => {
       },
     });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await dist.remove();
+  });
 
   it('tells the web app its brand, publisher, time zone and edition date', async () => {
     const res = await t.app.inject('/api/config');
@@ -65,13 +72,39 @@ describe('app shell', () => {
   });
 
   it('sends a strict Content-Security-Policy and other security headers', async () => {
-    const res = await t.app.inject('/api/config');
-    const csp = String(res.headers['content-security-policy']);
+    const csp = await documentCsp(t);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).not.toContain('unsafe-inline');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends the API's JSON answers only the headers that act on them", async () => {
+    for (const url of ['/api/config', '/api/no-such-call', '/api/test/explode']) {
+      const res = await t.app.inject(url);
+      expect(String(res.headers['content-type']), url).toMatch(/^application\/json/);
+      // Opened as a page, it may load nothing and be framed nowhere.
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+    }
+    // A page keeps the whole set.
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves the OpenAPI document and Swagger UI under /api/docs', async () => {

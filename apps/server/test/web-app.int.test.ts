@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@folio/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { noDatabaseBackend } from './helpers/db.ts';
+import { INDEX_HTML } from './helpers/web-dist.ts';
 
-const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
+const INDEX = INDEX_HTML;
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 // Files on disk only: no test here reads the database, so the suite runs once.

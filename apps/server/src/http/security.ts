@@ -66,6 +66,23 @@ const BUILT_SUBRESOURCE = /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/;
  */
 const MEDIA_IMAGE = /^\/media\/[^?]+\.(?:webp|avif|png|jpe?g)(?:\?|$)/;
 
+/**
+ * A JSON answer of the API is read by our own scripts, never shown as a page: the
+ * document-only headers do nothing on it (docs/decisions/0042). It keeps the
+ * subresource set and a policy for the one case where it is a document, a reader
+ * opening its URL: it may load nothing and be framed nowhere.
+ */
+const JSON_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+} as const;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
+
+function isJsonAnswer(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && JSON_TYPE.test(type);
+}
+
 function isBuiltSubresource(url: string): boolean {
   return BUILT_SUBRESOURCE.test(url) || MEDIA_IMAGE.test(url);
 }
@@ -127,8 +144,15 @@ export async function installSecurityHeaders(
     void reply.headers(isBuiltSubresource(request.url) ? subresourceHeaders : headers);
     done();
   });
+  const documentOnly = Object.keys(headers).filter(
+    (name) => !SUBRESOURCE_HEADERS.has(name) && !(name in JSON_ANSWER_HEADERS),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     if (isPersonal(request, reply)) void reply.header('cache-control', 'no-store');
+    if (isJsonAnswer(reply) && reply.hasHeader('content-security-policy')) {
+      for (const name of documentOnly) reply.removeHeader(name);
+      void reply.headers(JSON_ANSWER_HEADERS);
+    }
     return payload;
   });
 }

@@ -164,10 +164,10 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (
     // same page with the outcome. Without it, the web app is served as usual.
     app.get(GOOGLE_CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
       const query = new URL(request.url, publicUrl).searchParams;
-      if (!query.has('state') || !(query.has('code') || query.has('error'))) {
-        reply.callNotFound();
-        return;
-      }
+      // Returning the reply tells Fastify the web app's handler answers, even when
+      // it sends the document later (a file read): returning nothing sent an empty 200.
+      if (!query.has('state') || !(query.has('code') || query.has('error')))
+        return reply.callNotFound();
       await forwardToAuth(
         auth,
         publicUrl,
