@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRANDS, isoToCompact, siteConfigSchema } from '@folio/core';
+import { cpuCaps, type CpuCap, type CpuCaps } from './cluster/cpu-cap.ts';
 import { ensureNginx, startNginx } from './cluster/nginx.ts';
 import { Processes, stopOnSignals, type Managed } from './cluster/processes.ts';
 import {
@@ -61,6 +62,11 @@ export interface ClusterOptions {
   showMessages?: boolean;
   /** Drop the database when the cluster stops (the bench's, made for one run). */
   dropDatabaseOnStop?: boolean;
+  /**
+   * Cores each web server may use (a kernel CPU quota, scripts/cluster/cpu-cap.ts),
+   * as if each were a host of its own; unset, they share the machine's cores.
+   */
+  cpuPerWebServer?: number;
 }
 
 export interface WebServer {
@@ -68,11 +74,15 @@ export interface WebServer {
   port: number;
   url: string;
   managed: Managed;
+  /** Its CPU quota, when the cluster holds web servers to one. */
+  cpu?: CpuCap;
 }
 
 export interface Cluster {
   /** nginx's URL: the site's PUBLIC_URL. */
   url: string;
+  /** How each web server's CPU is held, e.g. "0.4 core each (cgroup v1)"; undefined when shared. */
+  cpuCap?: string;
   databaseUrl: string;
   dataDir: string;
   webServers: WebServer[];
@@ -80,6 +90,7 @@ export interface Cluster {
   nginx: Managed;
   nginxConf: string;
   s3Endpoint: string;
+  s3rver: Managed;
   redisUrl: string;
   standIns: StandIns;
   processes: Processes;
@@ -181,6 +192,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const nginxDir = await mkdtemp(path.join(os.tmpdir(), 'folio-cluster-nginx-'));
   const stopSteps: Array<() => Promise<void>> = [];
   let standIns: StandIns | undefined;
+  let capper: CpuCaps | undefined;
   let databaseToDrop: string | undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -189,6 +201,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const steps = [
         ...stopSteps.splice(0).reverse(),
         () => processes.stopAll(),
+        async () => capper?.removeAll(),
         async () => standIns?.close(),
         async () => (databaseToDrop ? dropDatabase(databaseToDrop) : undefined),
         () => rm(nginxDir, { recursive: true, force: true }),
@@ -273,25 +286,50 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ...options.env,
     };
 
-    const startWeb = (server: { name: string; port: number }) =>
-      processes.start(server.name, process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-        tier: 'app',
-        cwd: ROOT,
-        env: {
-          ...shared,
-          PORT: String(server.port),
+    let cpuCap: string | undefined;
+    if (options.cpuPerWebServer !== undefined) {
+      const caps = cpuCaps(String(process.pid));
+      if ('unavailable' in caps)
+        throw new Error(`web servers cannot be held to a CPU quota here: ${caps.unavailable}`);
+      capper = caps;
+      cpuCap = `${options.cpuPerWebServer} core each (${caps.kind} CPU quota)`;
+      say(
+        `cpu        each web server is held to ${cpuCap.replace(' each', '')}, as a host of its own`,
+      );
+    }
+    const startWeb = (server: { name: string; port: number; cpu?: CpuCap }) => {
+      const managed = processes.start(
+        server.name,
+        process.execPath,
+        ['--import', 'tsx', SERVER_ENTRY],
+        {
+          tier: 'app',
+          cwd: ROOT,
+          env: {
+            ...shared,
+            PORT: String(server.port),
+          },
         },
-      });
+      );
+      // Before it has loaded its code: the quota holds its start too, as on a small host.
+      server.cpu?.place(managed.pid);
+      return managed;
+    };
     const webServers: WebServer[] = [];
     const alive = () => processes.assertRunning(...webServers.map((s) => s.managed));
     const launch = async (index: number): Promise<WebServer> => {
       const name = `web-${index}`;
       const serverPort = await freePort();
-      const server = {
+      const cpu =
+        capper && options.cpuPerWebServer !== undefined
+          ? capper.make(name, options.cpuPerWebServer)
+          : undefined;
+      const server: WebServer = {
         name,
         port: serverPort,
         url: `http://127.0.0.1:${serverPort}`,
-        managed: startWeb({ name, port: serverPort }),
+        managed: startWeb({ name, port: serverPort, cpu }),
+        ...(cpu ? { cpu } : {}),
       };
       webServers.push(server);
       say(`${name.padEnd(10)} ${server.url} (pid ${server.managed.pid})`);
@@ -368,6 +406,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     return {
       url,
+      ...(cpuCap ? { cpuCap } : {}),
       databaseUrl,
       dataDir,
       webServers,
@@ -375,6 +414,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       nginx: nginx.managed,
       nginxConf: nginx.conf,
       s3Endpoint: s3.endpoint,
+      s3rver: s3.managed,
       redisUrl: redis.url,
       standIns,
       processes,
