@@ -280,8 +280,8 @@ async function readerCalls(cluster: Cluster, subscriber: Subscriber): Promise<Lo
 async function waitForQuietWorker(cluster: Cluster): Promise<void> {
   const started = performance.now();
   const windowMs = 5_000;
+  const worker = () => groupSeconds(cpuSnapshot({ worker: cluster.worker.pid }), 'worker');
   for (;;) {
-    const worker = () => groupSeconds(cpuSnapshot({ worker: cluster.worker.pid }), 'worker');
     const before = worker();
     await new Promise((resolve) => setTimeout(resolve, windowMs));
     const used = worker() - before;

@@ -292,10 +292,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       if ('unavailable' in caps)
         throw new Error(`web servers cannot be held to a CPU quota here: ${caps.unavailable}`);
       capper = caps;
-      cpuCap = `${options.cpuPerWebServer} core each (${caps.kind} CPU quota)`;
-      say(
-        `cpu        each web server is held to ${cpuCap.replace(' each', '')}, as a host of its own`,
-      );
+      const quota = `${options.cpuPerWebServer} core (${caps.kind} CPU quota)`;
+      cpuCap = `${quota} each`;
+      say(`cpu        each web server is held to ${quota}, as a host of its own`);
     }
     const startWeb = (server: { name: string; port: number; cpu?: CpuCap }) => {
       const managed = processes.start(

@@ -12,8 +12,6 @@ const ROOT = '/sys/fs/cgroup';
 const PERIOD_US = 100_000;
 
 export interface CpuCap {
-  /** Cores the processes in it may use together, e.g. 0.4. */
-  readonly cores: number;
   /** Moves a process (all its threads; its later children follow) into the quota. */
   place(pid: number): void;
 }
@@ -40,10 +38,6 @@ function layout(): Layout | string {
   return `no cgroup cpu controller under ${ROOT}`;
 }
 
-function write(file: string, value: string): void {
-  writeFileSync(file, value);
-}
-
 /** The kernel's CPU quotas, or why they cannot be used here (not root, no cgroups). */
 export function cpuCaps(tag: string): CpuCaps | { unavailable: string } {
   const found = layout();
@@ -58,14 +52,13 @@ export function cpuCaps(tag: string): CpuCaps | { unavailable: string } {
       made.push(dir);
       const quota = String(Math.round(cores * PERIOD_US));
       if (found.kind === 'cgroup v2') {
-        write(path.join(dir, 'cpu.max'), `${quota} ${PERIOD_US}`);
+        writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${PERIOD_US}`);
       } else {
-        write(path.join(dir, 'cpu.cfs_period_us'), String(PERIOD_US));
-        write(path.join(dir, 'cpu.cfs_quota_us'), quota);
+        writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(PERIOD_US));
+        writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), quota);
       }
       return {
-        cores,
-        place: (pid) => write(path.join(dir, 'cgroup.procs'), String(pid)),
+        place: (pid) => writeFileSync(path.join(dir, 'cgroup.procs'), String(pid)),
       };
     },
     removeAll() {
