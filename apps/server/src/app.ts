@@ -66,13 +66,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId,
     // The content API's answers seen before are replayed without the router
     // (with a request id, and counted in the metrics as their route's requests).
-    serverFactory: serverWithFirstResponders([
-      withRequestId(
-        container.metrics.counted('/api/epaper/data', (req, res) =>
-          container.epaperReplays.serve(req, res),
+    serverFactory: serverWithFirstResponders(
+      [
+        withRequestId(
+          container.metrics.counted('/api/epaper/data', (req, res) =>
+            container.epaperReplays.serve(req, res),
+          ),
         ),
-      ),
-    ]),
+      ],
+      (intake) => container.metrics.watchIntake(intake),
+    ),
   });
   if (!deps.container) app.addHook('onClose', async () => container.db.destroy());
 

@@ -2,6 +2,7 @@
 // the session server-side, refresh, the CSRF guard on every /api route, and
 // better-auth's per-address rate limit counted on the address Fastify resolved.
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, MESSAGES, SESSION_HINT_COOKIE } from '@folio/core';
 import { loadConfig } from '../src/config.ts';
@@ -92,6 +93,27 @@ describe.each(testBackends)('sessions on $name', (backend) => {
       });
       expect(again.headers['set-cookie']).toBeUndefined();
     });
+  });
+
+  // Every signed-in request starts with this lookup; at the morning peak each query
+  // in turn waits for a pooled connection again (decision 0043).
+  it.runIf(backend.name === 'postgres')('finds a session and its user in one query', async () => {
+    const { cookie } = await signIn(t, { email: 'one-query@example.com' });
+    const texts: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0];
+      texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      expect((await me(cookie)).statusCode).toBe(200);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    const reads = texts.filter((text) => /"sessions"|"users"/.test(text));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/from \(select \* from "sessions".*left join "users"/s);
   });
 
   it('answers 401 without a session, and to a refresh without one', async () => {

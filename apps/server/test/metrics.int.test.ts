@@ -173,6 +173,15 @@ describe.each(testBackends)('metrics on $name', (backend) => {
     expect(sample(await scrape(t), 'folio_job_queue_depth')).toBeUndefined();
   });
 
+  it('reports the requests waiting for their turn in the HTTP intake', async () => {
+    // The app's own intake, made with its server: nothing waits between requests.
+    expect(sample(await scrape(t), 'folio_http_requests_waiting')).toBe(0);
+    const app = t.container.metrics;
+    app.watchIntake({ waiting: 7 });
+    expect(sample(await scrape(t), 'folio_http_requests_waiting')).toBe(7);
+    app.watchIntake({ waiting: 0 });
+  });
+
   it("reports the process's own metrics", async () => {
     const text = await scrape(t);
     expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);

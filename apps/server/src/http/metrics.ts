@@ -100,6 +100,13 @@ export class Metrics {
     labelNames: ['kind', 'outcome'] as const,
     registers: [this.registry],
   });
+  private intake: { readonly waiting: number } | undefined;
+  private readonly waitingRequests: Gauge = new Gauge({
+    name: 'folio_http_requests_waiting',
+    help: 'Requests received and waiting for their turn of the event loop to start (http/intake.ts).',
+    registers: [this.registry],
+    collect: () => this.waitingRequests.set(this.intake?.waiting ?? 0),
+  });
   private jobs: JobStatsSource | undefined;
   private readonly bound = new Map<
     string,
@@ -137,6 +144,11 @@ export class Metrics {
 
   paymentOutcome(kind: string, outcome: string): void {
     this.payments.inc({ kind, outcome });
+  }
+
+  /** The HTTP server's intake, whose waiting requests are reported; without one, 0. */
+  watchIntake(intake: { readonly waiting: number }): void {
+    this.intake = intake;
   }
 
   /** Where the job gauges' figures come from; without one they stay empty. */

@@ -1,9 +1,12 @@
 // The HTTP server under Fastify: the one Fastify would make (same timeouts), with
 // a chance for first responders to answer a request before it reaches the router.
 // The only one today replays the content API's answers (epaper-replays.ts). While
-// the server is closing every request goes to Fastify, which answers 503.
+// the server is closing every request goes to Fastify, which answers 503. What
+// reaches Fastify goes through a fair intake (intake.ts): a few requests started
+// per turn of the event loop, so a busy server still accepts new connections.
 import http from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { fairIntake, type Intake } from './intake.ts';
 
 /** Answers a request itself and returns true, or returns false and touches nothing. */
 export type FirstResponder = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
@@ -15,8 +18,12 @@ function numberOption(options: Record<string, unknown>, name: string): number | 
 
 export function serverWithFirstResponders(
   responders: readonly FirstResponder[],
+  /** Told of the server's intake once it is made (for the metrics' waiting requests). */
+  madeIntake: (intake: Intake) => void = () => undefined,
 ): FastifyServerFactory {
   return (handler, options) => {
+    const intake = fairIntake(handler);
+    madeIntake(intake);
     const serverOptions = options.http;
     const server = http.createServer(
       typeof serverOptions === 'object' && serverOptions !== null
@@ -24,7 +31,7 @@ export function serverWithFirstResponders(
         : {},
       (req, res) => {
         if (server.listening) for (const respond of responders) if (respond(req, res)) return;
-        handler(req, res);
+        intake.admit(req, res);
       },
     );
     // As Fastify sets them on a server of its own (lib/server.js).

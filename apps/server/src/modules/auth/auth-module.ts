@@ -67,6 +67,9 @@ export function createFolioAuth(deps: FolioAuthDeps) {
     },
     emailAndPassword: { enabled: false },
     advanced: {
+      // A session and its user in one query (the Kysely adapter joins them), not two in
+      // turn: every signed-in request begins with this lookup (decision 0043).
+      database: { joins: true },
       cookiePrefix: 'folio',
       useSecureCookies: config.publicUrl.startsWith('https:'),
       // better-auth skips its origin check under NODE_ENV=test unless told otherwise.
