@@ -94,6 +94,14 @@ describe('the fair intake', () => {
     expect(intake.waiting).toBe(0);
   });
 
+  it('refuses a budget that would start nothing, or part of a request', () => {
+    for (const perTurn of [0, -1, 1.5, Number.NaN])
+      expect(() => fairIntake(() => undefined, { perTurn })).toThrow(
+        new RangeError(`requests started per turn must be a whole number from 1, not ${perTurn}`),
+      );
+    expect(() => fairIntake(() => undefined, { perTurn: 1 })).not.toThrow();
+  });
+
   it('by default starts REQUESTS_STARTED_PER_TURN a turn and the rest on setImmediate', async () => {
     const started: string[] = [];
     const intake = fairIntake((req) =>

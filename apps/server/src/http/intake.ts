@@ -36,6 +36,8 @@ const abandoned = (req: IncomingMessage, res: ServerResponse) =>
 
 export function fairIntake(handler: Handler, options: IntakeOptions = {}): Intake {
   const perTurn = options.perTurn ?? REQUESTS_STARTED_PER_TURN;
+  if (!Number.isInteger(perTurn) || perTurn < 1)
+    throw new RangeError(`requests started per turn must be a whole number from 1, not ${perTurn}`);
   const nextTurn = options.nextTurn ?? ((callback) => void setImmediate(callback));
   const queue: Array<[IncomingMessage, ServerResponse]> = [];
   let startedThisTurn = 0;
@@ -61,15 +63,10 @@ export function fairIntake(handler: Handler, options: IntakeOptions = {}): Intak
 
   return {
     admit(req, res) {
-      // Budget left means nothing is queued: a turn starts queued requests first.
       if (startedThisTurn < perTurn) start(req, res);
-      else {
-        queue.push([req, res]);
-        if (!turnScheduled) {
-          turnScheduled = true;
-          nextTurn(newTurn);
-        }
-      }
+      // The turn's budget is spent, so the request that spent it scheduled the next
+      // turn, which starts queued requests before any new one.
+      else queue.push([req, res]);
     },
     get waiting() {
       return queue.length;
