@@ -1,8 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REQUESTS_STARTED_PER_TURN, fairIntake } from './intake.ts';
+import { serverWithFirstResponders } from './server.ts';
+import { closeWithin } from './shutdown.ts';
 
 /** A request as the intake sees it: a name, and whether its client is still there. */
 function request(name: string) {
@@ -203,5 +206,54 @@ describe('a busy server behind the fair intake', () => {
     expect(answers.every((line) => line === 'HTTP/1.1 200 OK')).toBe(true);
     // libuv accepts one connection per turn; each turn starts at most 2 requests.
     expect(startedMeanwhile).toBeLessThan(40 * (REQUESTS_STARTED_PER_TURN + 2));
+  });
+});
+
+describe('requests waiting in the intake when the server closes', () => {
+  it('are answered 503 with Connection: close, and those started finish with 200 (main.ts drain)', async () => {
+    const app = Fastify({ serverFactory: serverWithFirstResponders([]) });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    let closed: Promise<'drained' | 'forced'> | undefined;
+    app.get('/slow', async () => {
+      started += 1;
+      // The server begins to close in the turn its budget was spent, with three waiting.
+      if (started === REQUESTS_STARTED_PER_TURN) closed = closeWithin(app);
+      await held;
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Five connections, all accepted first; then a request on each, written at once,
+    // so the server reads all five in one turn: two start, three wait their turn.
+    let accepted = 0;
+    app.server.on('connection', () => (accepted += 1));
+    const clients = Array.from({ length: 5 }, () => net.connect(port, '127.0.0.1'));
+    while (accepted < 5) await new Promise((r) => setTimeout(r, 5));
+    const answers = clients.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let text = '';
+          socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          socket.on('close', () => resolve(text));
+        }),
+    );
+    for (const socket of clients) socket.write('GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    while (closed === undefined) await new Promise((r) => setTimeout(r, 5));
+    release();
+    const got = (await Promise.all(answers)).map((text) => ({
+      status: text.split('\r\n')[0],
+      connection: /\r\nconnection: (\S+)/i.exec(text)?.[1],
+    }));
+    // As main.ts closes on SIGTERM: the answered keep-alive connections are closed too.
+    expect(await closed).toBe('drained');
+    expect(got.filter((a) => a.status === 'HTTP/1.1 200 OK')).toHaveLength(2);
+    expect(got.filter((a) => a.status === 'HTTP/1.1 503 Service Unavailable')).toEqual(
+      Array.from({ length: 3 }, () => ({
+        status: 'HTTP/1.1 503 Service Unavailable',
+        connection: 'close',
+      })),
+    );
   });
 });
