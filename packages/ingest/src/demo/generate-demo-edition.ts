@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument as PdfLibDocument } from 'pdf-lib';
-import PDFDocument from 'pdfkit';
 import { defaultPageName, pageCode } from '../edition/page-names.ts';
 import type { Rect } from '../pdf/page-content.ts';
 import type { DemoEditionSpec, DemoEditionTruth } from '../types.ts';
@@ -127,6 +125,12 @@ function assertFontsInstalled(fonts: FontSet): void {
 }
 
 export async function generateDemoEdition(spec: DemoEditionSpec): Promise<DemoEditionTruth> {
+  // Loaded when a demo edition is drawn, not when a server starts: pdfkit and pdf-lib
+  // are some 300 modules, most of a restarted web server's start at the morning peak.
+  const [{ default: PDFDocument }, { PDFDocument: PdfLibDocument }] = await Promise.all([
+    import('pdfkit'),
+    import('pdf-lib'),
+  ]);
   assertFontsInstalled(spec.brand === 'pv' ? KANNADA_FONTS : ENGLISH_FONTS);
   // One pdfkit document for the whole edition, split into page files afterwards: pdfkit
   // parses and shapes fonts per document, and that cost dominated Kannada pages.

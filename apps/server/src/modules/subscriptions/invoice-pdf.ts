@@ -2,7 +2,6 @@
 // what the invoice row kept at issue and the refunds settled since. pdfkit's built-in
 // fonts have no rupee sign, so amounts read "INR 499.00". The document carries no
 // time of its own beyond the invoice's, so the same invoice draws the same words.
-import PDFDocument from 'pdfkit';
 import { calendarToday, formatDisplayDate } from '@folio/core';
 import type { InvoiceSeller } from '../../db/schema.ts';
 import { GST_PERCENT } from './invoice-rules.ts';
@@ -24,11 +23,14 @@ export function invoiceMoney(minor: number, currency: string): string {
   return `${minor < 0 ? '-' : ''}${currency} ${units}.${cents}`;
 }
 
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: InvoiceRow,
   refunds: InvoiceRefund[],
   timeZone: string,
 ): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: pdfkit and its fonts are some 150
+  // modules, and a web server restarted at the morning peak should serve sooner.
+  const { default: PDFDocument } = await import('pdfkit');
   const seller: InvoiceSeller = invoice.seller;
   const day = (at: Date) => formatDisplayDate(calendarToday(at, timeZone));
   const money = (minor: number) => invoiceMoney(minor, invoice.currency);
