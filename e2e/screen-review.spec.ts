@@ -142,6 +142,9 @@ function subscriberScreens(word: string, adPage: number, nth: number): Screen[] 
         await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
         await bookmark.click();
         await expect(page.getByText('Article Bookmarked')).toBeVisible();
+        // Checked where it rests: while it slides in from the foot it passes over the
+        // bar's buttons, and react-toastify drops the class when the slide has ended.
+        await expect(page.locator('.Toastify__toast.Toastify--animate')).toHaveCount(0);
       },
     },
     { name: 'article, image view (subscriber)', open: openImageView },
