@@ -41,19 +41,15 @@ export function fairIntake(handler: Handler, options: IntakeOptions = {}): Intak
   const nextTurn = options.nextTurn ?? ((callback) => void setImmediate(callback));
   const queue: Array<[IncomingMessage, ServerResponse]> = [];
   let startedThisTurn = 0;
-  let turnScheduled = false;
 
   const start = (req: IncomingMessage, res: ServerResponse) => {
+    // A turn's first request schedules the next turn, which resets the budget.
+    if (startedThisTurn === 0) nextTurn(newTurn);
     startedThisTurn += 1;
-    if (!turnScheduled) {
-      turnScheduled = true;
-      nextTurn(newTurn);
-    }
     handler(req, res);
   };
 
   function newTurn(): void {
-    turnScheduled = false;
     startedThisTurn = 0;
     while (startedThisTurn < perTurn && queue.length > 0) {
       const [req, res] = queue.shift() as [IncomingMessage, ServerResponse];
