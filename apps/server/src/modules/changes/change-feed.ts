@@ -6,7 +6,7 @@
 // bump made here outside a transaction; and, whatever happens to notifications
 // (a dropped connection, a proxy that loses them), a read of the whole table at
 // most every CACHE_VERSION_CHECK_MS, done by the first read that finds what it
-// knows older than that. So a cache is never more than about that window behind
+// knows older than that (or begun ahead, by a read past half that window). So a cache is never more than about that window behind
 // a committed edit, and usually only the time a notification takes. An edit made
 // by this very process is not left to the notification, which may arrive after
 // the next request: until the feed has seen that bump committed, a read of its
@@ -109,6 +109,7 @@ export class ChangeFeed {
    */
   async version(topic: string): Promise<number> {
     if (!this.isChecked()) await this.refresh();
+    else this.refreshAhead();
     if (this.awaitsOwnBump(topic)) await this.readTopic(topic);
     return this.known.get(topic) ?? 0;
   }
@@ -119,18 +120,21 @@ export class ChangeFeed {
    * else undefined (the caller treats its copy as unchecked) and a read begins.
    */
   peek(topic: string): number | undefined {
-    const reported = (error: unknown) =>
-      this.options.log.warn({ err: error }, 'could not read the cache versions');
     if (!this.isChecked()) {
-      this.refresh().catch(reported);
+      this.refresh().catch(this.readFailed);
       return undefined;
     }
+    this.refreshAhead();
     if (this.awaitsOwnBump(topic)) {
-      this.readTopic(topic).catch(reported);
+      this.readTopic(topic).catch(this.readFailed);
       return undefined;
     }
     return this.known.get(topic) ?? 0;
   }
+
+  /** Logs a read that peek began and nobody awaits (made once: peek runs per replayed request). */
+  private readonly readFailed = (error: unknown) =>
+    this.options.log.warn({ err: error }, 'could not read the cache versions');
 
   /** Reads every version again (one read at a time; callers meanwhile share it). */
   refresh(): Promise<void> {
@@ -193,6 +197,16 @@ export class ChangeFeed {
 
   private isChecked(): boolean {
     return this.clockMs() - this.checkedAt < this.checkMs;
+  }
+
+  /**
+   * Past half the window, the next read of the table begins while what is known
+   * still holds: under steady traffic the knowledge is renewed before it expires,
+   * so replayed answers (which cannot wait for a read) never all miss at once.
+   */
+  private refreshAhead(): void {
+    if (this.reading === undefined && this.clockMs() - this.checkedAt >= this.checkMs / 2)
+      this.refresh().catch(this.readFailed);
   }
 
   /** Whether this process bumped the topic and the feed has not yet seen that committed. */
