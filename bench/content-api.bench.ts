@@ -1,8 +1,10 @@
 // The content API at the morning peak, against nginx serving the same bytes, in the
 // same run on the same machine: today's Deccan Herald edition (published through the
 // ingest command) from `GET /api/epaper/data`, and the very answer as a static file
-// from Debian's nginx with one worker, and from node:http with no framework (the
-// runtime's floor, bench/lib/node-floor.ts: the same headers and bytes). autocannon
+// from Debian's nginx with one worker (with every header ours sends, so a client reads
+// as many bytes from each), and from node:http with no framework (the runtime's floor,
+// bench/lib/node-floor.ts: the same headers and bytes). The µs columns are the CPU
+// time each server process spent per answer (user and system, from /proc). autocannon
 // (its CLI, a process of its own) loads each at 100 and 1,000 connections, on PGlite
 // and on PostgreSQL (a fresh database on 127.0.0.1:5432; skipped with a line when
 // none answers). The server runs as `npm start` runs it, in its own process.
@@ -12,6 +14,7 @@
 //   npm run bench:content-api            (BENCH_SECONDS=10 by default)
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +37,8 @@ const ADMIN_URLS = [
 
 interface Load {
   rps: number;
+  /** CPU time (user and system) the server process spent per answered request, in µs. */
+  cpuUs: number;
   p99: number;
   errors: number;
   timeouts: number;
@@ -52,7 +57,23 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-async function load(url: string, connections: number): Promise<Load> {
+/** CPU time (user and system) a process has used so far, in ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
+
+/** nginx's one worker: the master's child. */
+function nginxWorker(master: number): number {
+  const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim();
+  return Number(children.split(' ')[0]);
+}
+
+async function load(url: string, connections: number, pid: number): Promise<Load> {
+  const cpuBefore = cpuMs(pid);
   const run = startChild(
     AUTOCANNON,
     ['-c', String(connections), '-d', String(SECONDS), '-j', url],
@@ -63,8 +84,9 @@ async function load(url: string, connections: number): Promise<Load> {
   let out = '';
   run.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await once(run, 'exit');
+  const cpu = cpuMs(pid) - cpuBefore;
   const r = JSON.parse(out) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
     timeouts: number;
@@ -72,6 +94,7 @@ async function load(url: string, connections: number): Promise<Load> {
   };
   return {
     rps: r.requests.average,
+    cpuUs: Math.round((cpu * 1000) / Math.max(1, r.requests.total)),
     p99: r.latency.p99,
     errors: r.errors,
     timeouts: r.timeouts,
@@ -94,10 +117,34 @@ async function answeringAdminUrl(): Promise<string | undefined> {
   return undefined;
 }
 
+/** Headers nginx writes itself, or sets from its own directives: never added. */
+const NGINX_OWN = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'etag',
+  'x-request-id',
+]);
+
+/** An nginx config string: double-quoted, with its quotes and backslashes escaped. */
+const quoted = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
 async function startNginx(
   dir: string,
+  headers: Headers,
   body: string,
 ): Promise<{ url: string; child: ChildProcess }> {
+  // The same bytes as ours: the body, and every header ours sends (nginx makes its
+  // own Date, Connection and a request id of its own; it adds Server, Last-Modified
+  // and Accept-Ranges, which ours does not send).
+  const added = [`add_header x-request-id $request_id;`];
+  headers.forEach((value, name) => {
+    if (!NGINX_OWN.has(name)) added.push(`add_header ${name} ${quoted(value)};`);
+  });
+  const etag = headers.get('etag');
+  if (etag) added.push(`add_header etag ${quoted(etag)};`);
   const port = await freePort();
   // nginx's worker drops to an unprivileged user, which must be able to read the file.
   await chmod(dir, 0o755);
@@ -121,7 +168,11 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${dir};
-    location = /data.json { default_type application/json; add_header Cache-Control "public, max-age=60"; }
+    location = /data.json {
+      default_type ${quoted(headers.get('content-type') ?? 'application/json')};
+      etag off;
+      ${added.join('\n      ')}
+    }
   }
 }
 `,
@@ -246,13 +297,14 @@ async function benchBackend(
     // As autocannon asks: no Accept-Encoding, so the answer is the plain bytes.
     const sample = await fetch(ours, { headers: { 'accept-encoding': 'identity' } });
     const body = await sample.text();
-    nginx = await startNginx(dir, body);
+    nginx = await startNginx(dir, sample.headers, body);
     floor = await startFloor(dir, sample.headers, body);
     for (const connections of CONNECTIONS) {
-      const a = await load(ours, connections);
-      const b = await load(nginx.url, connections);
-      const f = await load(floor.url, connections);
-      const c = await load(`${base}/api/config`, connections);
+      const serverPid = server.pid ?? 0;
+      const a = await load(ours, connections, serverPid);
+      const b = await load(nginx.url, connections, nginxWorker(nginx.child.pid ?? 0));
+      const f = await load(floor.url, connections, floor.child.pid ?? 0);
+      const c = await load(`${base}/api/config`, connections, serverPid);
       const pct = (x: Load, y: Load) => `${Math.round((x.rps / y.rps) * 100)}%`;
       results.push({ database: name, connections, ours: a, nginx: b });
       row([
@@ -266,6 +318,9 @@ async function benchBackend(
         pct(f, b),
         Math.round(c.rps),
         c.p99,
+        a.cpuUs,
+        b.cpuUs,
+        f.cpuUs,
       ]);
     }
   } finally {
@@ -320,6 +375,9 @@ await withChildren(async () => {
     'node/ngx',
     'cfg r/s',
     'cfg p99',
+    'ours µs',
+    'ngx µs',
+    'node µs',
   ]);
   await benchBackend('pglite', truth.files, today);
   const adminUrl = await answeringAdminUrl();

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The billing rules', the access gate's, the release gate's and the HTTP intake's own unit tests, the only tests StrykerJS runs against their
+// The billing rules', the access gate's, the release gate's, the HTTP intake's and the wire's own unit tests, the only tests StrykerJS runs against their
 // mutants (stryker.config.json, `npm run mutation -w @folio/server`). No global
 // setup: nothing here needs a database, and none starts for a mutant.
 export default defineConfig({
@@ -14,6 +14,7 @@ export default defineConfig({
       'src/modules/access/gate.test.ts',
       'src/modules/desk/release-gate.test.ts',
       'src/http/intake.test.ts',
+      'src/http/wire.test.ts',
     ],
   },
 });

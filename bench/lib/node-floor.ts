@@ -1,8 +1,8 @@
-// The runtime's floor for bench:content-api: node:http with no framework at all,
+// node:http's floor for bench:content-api: node:http with no framework at all,
 // answering every request with one recorded answer (its status line, its headers
-// and its bytes, a fresh X-Request-Id as ours makes). Nothing a server does could
-// cost less on Node; what Folio costs beyond it is Folio's, what nginx saves below
-// it is the runtime's. Run as a process of its own:
+// and its bytes, a fresh X-Request-Id as ours makes). No server built on node:http
+// could cost less; Folio's replays now skip node:http on new connections
+// (apps/server/src/http/wire.ts), which is how they can. Run as a process of its own:
 //   node --import tsx bench/lib/node-floor.ts PORT ANSWER_FILE
 // ANSWER_FILE is JSON: { "headers": [name, value, ...], "body": base64 }.
 import { randomUUID } from 'node:crypto';

@@ -75,6 +75,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ),
       ],
       (intake) => container.metrics.watchIntake(intake),
+      container.metrics.countedOnWire('/api/epaper/data', (request) =>
+        container.epaperReplays.answerOnWire(request),
+      ),
     ),
   });
   if (!deps.container) app.addHook('onClose', async () => container.db.destroy());

@@ -32,10 +32,15 @@ describe.each(testBackends)('replayed e-paper answers on $name', (backend) => {
   let port = 0;
   const agent = new http.Agent({ keepAlive: true });
 
-  function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  function get(
+    url: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+    through: http.Agent = agent,
+  ) {
     return new Promise<Answer>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, path: url, method, headers, agent },
+        { host: '127.0.0.1', port, path: url, method, headers, agent: through },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,6 +102,50 @@ describe.each(testBackends)('replayed e-paper answers on $name', (backend) => {
       }
       expect(routed.mock.calls.length, acceptEncoding).toBe(calls + 1);
     }
+  });
+
+  it("answers a new connection's requests from the wire (http/wire.ts), byte for byte the router's answer", async () => {
+    holdFreshness();
+    const routed = vi.spyOn(t.container.epaperAnswers, 'answer');
+    const wire = vi.spyOn(t.container.epaperReplays, 'answerOnWire');
+    /** Each request on a connection of its own, so the wire reads it. */
+    const fresh = async (headers: Record<string, string> = {}) => {
+      const own = new http.Agent({ keepAlive: true });
+      try {
+        return await get(dataUrl('2026-11-20'), headers, 'GET', own);
+      } finally {
+        own.destroy();
+      }
+    };
+    // Encodings no other test asks for, so the router answers each first.
+    for (const acceptEncoding of ['deflate, gzip', 'br, gzip;q=0.5']) {
+      const headers = { 'accept-encoding': acceptEncoding };
+      const first = await get(dataUrl('2026-11-20'), headers);
+      const answered = wire.mock.results.filter((r) => r.value !== undefined).length;
+      for (let i = 0; i < 3; i += 1) expect(await fresh(headers), acceptEncoding).toEqual(first);
+      expect(wire.mock.results.filter((r) => r.value !== undefined).length).toBe(answered + 3);
+    }
+    expect(routed).toHaveBeenCalledTimes(2);
+    // A proxy's request id comes back; a signed-in reader's request is the router's.
+    const own = new http.Agent({ keepAlive: true });
+    const echoed = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: dataUrl('2026-11-20'),
+          agent: own,
+          headers: { 'x-request-id': 'edge-42' },
+        },
+        resolve,
+      ),
+    );
+    echoed.resume();
+    expect(echoed.headers['x-request-id']).toBe('edge-42');
+    own.destroy();
+    const calls = wire.mock.results.filter((r) => r.value !== undefined).length;
+    expect((await fresh({ cookie: 'folio.session_token=x' })).status).toBe(200);
+    expect(wire.mock.results.filter((r) => r.value !== undefined).length).toBe(calls);
   });
 
   it('sends each encoding compressed once, with the security headers of every answer', async () => {

@@ -117,37 +117,51 @@ describe.each(testBackends)('metrics on $name', (backend) => {
     expect(await lookups('hit')).toBeGreaterThanOrEqual(hits + 2);
   });
 
-  it('counts replayed answers as their route’s requests and as replay hits', async () => {
+  it('counts replayed answers as their route’s requests and as replay hits, from the wire too', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const get = (headers: Record<string, string> = {}) =>
-      new Promise<{ status: number; id: string | undefined }>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port, path: dataUrl, headers, agent: false }, (res) => {
-            res.resume();
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, id: res.headers['x-request-id'] as string }),
-            );
-          })
-          .on('error', reject);
-      });
-    const before = await scrape(t);
-    const labels = { method: 'GET', route: '/api/epaper/data', status: '200' };
-    const replay = (result: string) => ({ cache: 'epaper_replays', result });
-    const first = await get();
-    const second = await get({ 'x-request-id': 'replayed-request-1' });
-    const third = await get();
-    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
-    const after = await scrape(t);
-    expect(sample(after, 'folio_http_requests_total', labels)).toBe(
-      (sample(before, 'folio_http_requests_total', labels) ?? 0) + 3,
-    );
-    const hits = (text: string) => sample(text, 'folio_cache_lookups_total', replay('hit')) ?? 0;
-    expect(hits(after)).toBe(hits(before) + 2);
-    // A replayed answer carries its own request's id, never the recorded one's.
-    expect(second.id).toBe('replayed-request-1');
-    expect(third.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Set([first.id, third.id]).size).toBe(2);
+    // `Connection: close` (agent: false) is left to node:http, where the replay
+    // answers in front of the router; a kept-alive new connection is read by the
+    // wire (http/wire.ts), which answers it itself.
+    for (const keepAlive of [false, true]) {
+      const get = (headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; id: string | undefined }>((resolve, reject) => {
+          const agent = keepAlive ? new http.Agent({ keepAlive: true }) : false;
+          http
+            .get({ host: '127.0.0.1', port, path: dataUrl, headers, agent }, (res) => {
+              res.resume();
+              res.on('end', () => {
+                if (agent) agent.destroy();
+                resolve({ status: res.statusCode ?? 0, id: res.headers['x-request-id'] as string });
+              });
+            })
+            .on('error', reject);
+        });
+      const before = await scrape(t);
+      const labels = { method: 'GET', route: '/api/epaper/data', status: '200' };
+      const replay = (result: string) => ({ cache: 'epaper_replays', result });
+      const timed = (text: string) =>
+        sample(text, 'folio_http_request_duration_seconds_count', {
+          method: 'GET',
+          route: '/api/epaper/data',
+        }) ?? 0;
+      const first = await get();
+      const second = await get({ 'x-request-id': 'replayed-request-1' });
+      const third = await get();
+      expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+      const after = await scrape(t);
+      expect(sample(after, 'folio_http_requests_total', labels), `${keepAlive}`).toBe(
+        (sample(before, 'folio_http_requests_total', labels) ?? 0) + 3,
+      );
+      expect(timed(after)).toBe(timed(before) + 3);
+      const hits = (text: string) => sample(text, 'folio_cache_lookups_total', replay('hit')) ?? 0;
+      // The first request of the first round is the router's; every other one is replayed.
+      expect(hits(after)).toBe(hits(before) + (keepAlive ? 3 : 2));
+      // A replayed answer carries its own request's id, never the recorded one's.
+      expect(second.id).toBe('replayed-request-1');
+      expect(third.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set([first.id, third.id]).size).toBe(2);
+    }
   });
 
   it("reports the job queue's figures, and none when they cannot be read", async () => {

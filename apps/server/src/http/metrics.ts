@@ -13,6 +13,7 @@ import { MESSAGES } from '@folio/core';
 import { NotFoundError } from '../errors.ts';
 import { isDirectLocalClient } from './loopback.ts';
 import type { FirstResponder } from './server.ts';
+import type { WireResponder } from './wire.ts';
 
 export const METRICS_PATH = '/metrics';
 /** The route label of requests no route matched (404s), one series for all of them. */
@@ -54,6 +55,18 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** A label set's count not yet added to its counter. */
+interface Tally {
+  readonly labels: Record<string, string>;
+  count: number;
+}
+
+function flushTally(counter: Counter, tally: Tally): void {
+  if (tally.count === 0) return;
+  counter.inc(tally.labels, tally.count);
+  tally.count = 0;
+}
+
 /** The app's metrics: one registry per container, fed by hooks and injected callbacks. */
 export class Metrics {
   readonly registry = new Registry();
@@ -62,6 +75,7 @@ export class Metrics {
     help: 'HTTP requests answered, by method, route pattern and status code.',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [this.registry],
+    collect: () => this.flushRequestCounts(),
   });
   private readonly durations = new Histogram({
     name: 'folio_http_request_duration_seconds',
@@ -81,6 +95,9 @@ export class Metrics {
     help: 'Lookups in an in-memory cache, by cache and result (hit or miss).',
     labelNames: ['cache', 'result'] as const,
     registers: [this.registry],
+    collect: () => {
+      for (const tally of this.lookups.values()) flushTally(this.cacheLookups, tally);
+    },
   });
   private readonly queueDepth = new Gauge({
     name: 'folio_job_queue_depth',
@@ -108,38 +125,55 @@ export class Metrics {
     collect: () => this.waitingRequests.set(this.intake?.waiting ?? 0),
   });
   private jobs: JobStatsSource | undefined;
+  /**
+   * Per method/route/status triple: its count since the last scrape and its bound
+   * duration child. prom-client hashes a label set on every call, and the content
+   * API's replays answer tens of thousands of requests a second through here, so
+   * counts are kept as plain numbers and added to the counter when it is read.
+   */
   private readonly bound = new Map<
     string,
-    {
-      count: { inc(): void };
+    Tally & {
       duration: { observe(value: number): void };
       errors: { inc(): void } | undefined;
     }
   >();
+  private readonly lookups = new Map<string, Tally>();
 
   /** One answered request; `route` is the route's pattern, or UNMATCHED_ROUTE. */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    // prom-client hashes a label set on every call; the few method/route/status
-    // triples a server answers keep their bound children (the content API's replays
-    // answer tens of thousands of requests a second through here).
     const key = `${method} ${status} ${route}`;
     let bound = this.bound.get(key);
     if (!bound) {
-      if (this.bound.size >= MAX_BOUND_LABEL_SETS) this.bound.clear();
+      if (this.bound.size >= MAX_BOUND_LABEL_SETS) {
+        this.flushRequestCounts();
+        this.bound.clear();
+      }
       bound = {
-        count: this.requests.labels(method, route, String(status)),
+        labels: { method, route, status: String(status) },
+        count: 0,
         duration: this.durations.labels(method, route),
         errors: status >= 500 ? this.errors.labels(route) : undefined,
       };
       this.bound.set(key, bound);
     }
-    bound.count.inc();
+    bound.count += 1;
     bound.duration.observe(seconds);
     bound.errors?.inc();
   }
 
   cacheLookup(cache: CacheName, hit: boolean): void {
-    this.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
+    const key = hit ? `${cache} hit` : `${cache} miss`;
+    let tally = this.lookups.get(key);
+    if (!tally) {
+      tally = { labels: { cache, result: hit ? 'hit' : 'miss' }, count: 0 };
+      this.lookups.set(key, tally);
+    }
+    tally.count += 1;
+  }
+
+  private flushRequestCounts(): void {
+    for (const tally of this.bound.values()) flushTally(this.requests, tally);
   }
 
   paymentOutcome(kind: string, outcome: string): void {
@@ -171,6 +205,16 @@ export class Metrics {
         (performance.now() - start) / 1000,
       );
       return true;
+    };
+  }
+
+  /** The same for a wire responder (http/wire.ts): its answers are GETs answered 200. */
+  countedOnWire(route: string, responder: WireResponder): WireResponder {
+    return (request) => {
+      const start = performance.now();
+      const answer = responder(request);
+      if (answer) this.observeRequest('GET', route, 200, (performance.now() - start) / 1000);
+      return answer;
     };
   }
 

@@ -1,12 +1,14 @@
 // The HTTP server under Fastify: the one Fastify would make (same timeouts), with
 // a chance for first responders to answer a request before it reaches the router.
-// The only one today replays the content API's answers (epaper-replays.ts). While
+// The only one today replays the content API's answers (epaper-replays.ts), which
+// a new connection's requests also get from the wire itself (wire.ts). While
 // the server is closing every request goes to Fastify, which answers 503. What
 // reaches Fastify goes through a fair intake (intake.ts): a few requests started
 // per turn of the event loop, so a busy server still accepts new connections.
 import http from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { fairIntake, type Intake } from './intake.ts';
+import { answerOnTheWire, type WireResponder } from './wire.ts';
 
 /** Answers a request itself and returns true, or returns false and touches nothing. */
 export type FirstResponder = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
@@ -20,6 +22,8 @@ export function serverWithFirstResponders(
   responders: readonly FirstResponder[],
   /** Told of the server's intake once it is made (for the metrics' waiting requests). */
   madeIntake: (intake: Intake) => void = () => undefined,
+  /** Answers requests read straight from new connections, before node:http (wire.ts). */
+  wire?: WireResponder,
 ): FastifyServerFactory {
   return (handler, options) => {
     const intake = fairIntake(handler);
@@ -43,6 +47,7 @@ export function serverWithFirstResponders(
     const maxRequestsPerSocket = numberOption(options, 'maxRequestsPerSocket');
     if (maxRequestsPerSocket !== undefined && maxRequestsPerSocket > 0)
       server.maxRequestsPerSocket = maxRequestsPerSocket;
+    if (wire) answerOnTheWire(server, wire);
     return server;
   };
 }

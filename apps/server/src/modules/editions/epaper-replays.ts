@@ -10,9 +10,10 @@
 // routing, hooks and per-request logging. Anything else (another method, a
 // conditional request, a body, an unseen URL, a stale answer) goes to Fastify.
 // docs/decisions/0010-content-api-replays.md says why.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_ID_HEADER, givenRequestId } from '../../http/request-id.ts';
+import { REQUEST_ID_HEADER, givenRequestId, requestIdOf } from '../../http/request-id.ts';
+import type { WireAnswer, WireRequest } from '../../http/wire.ts';
 import { carriesSessionCookie } from '../access/index.ts';
 import type { EpaperAnswer, EpaperAnswers } from './epaper-answers.ts';
 
@@ -27,6 +28,8 @@ interface Replay {
   answer: EpaperAnswer;
   /** Header names and values, in the order Fastify set them, Content-Length included. */
   headers: string[];
+  /** The same as written on the wire: status line and header lines, X-Request-Id to come. */
+  wireHead: string;
   body: Buffer;
 }
 
@@ -79,9 +82,11 @@ export class EpaperReplays {
       for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
     }
     headers.push('content-length', String(sent.body.length));
+    let wireHead = 'HTTP/1.1 200 OK\r\n';
+    for (let i = 0; i < headers.length; i += 2) wireHead += `${headers[i]}: ${headers[i + 1]}\r\n`;
     const key = replayKey(acceptEncoding, request.url);
     this.replays.delete(key);
-    this.replays.set(key, { ...sent, headers });
+    this.replays.set(key, { ...sent, headers, wireHead });
     if (this.replays.size > MAX_REPLAYS) {
       const oldest = this.replays.keys().next().value;
       if (oldest !== undefined) this.replays.delete(oldest);
@@ -90,28 +95,42 @@ export class EpaperReplays {
 
   /** Answers a request seen before from its record; false leaves it to the router. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url;
+    const replay = req.method === 'GET' ? this.find(req.url, req.headers) : undefined;
+    if (!replay) return false;
+    res.writeHead(200, replay.headers.concat(REQUEST_ID_HEADER, givenRequestId(req)));
+    res.end(replay.body);
+    return true;
+  }
+
+  /** The same, for a GET read from the wire (http/wire.ts): its answer's bytes, or undefined. */
+  answerOnWire(request: WireRequest): WireAnswer | undefined {
+    const replay = this.find(request.url, request.headers);
+    if (!replay) return undefined;
+    return {
+      head: `${replay.wireHead}${REQUEST_ID_HEADER}: ${requestIdOf(request)}\r\n`,
+      body: replay.body,
+    };
+  }
+
+  /** The record a GET may be answered with: seen before, still fresh and servable. */
+  private find(url: string | undefined, headers: IncomingHttpHeaders): Replay | undefined {
     if (
-      req.method !== 'GET' ||
       url === undefined ||
       !url.startsWith(REPLAYED_PATH) ||
       url.charCodeAt(REPLAYED_PATH.length) !== 63 /* ? */ ||
-      req.headers['if-none-match'] !== undefined ||
+      headers['if-none-match'] !== undefined ||
       // A signed-in reader's answer depends on their plan: the router decides it.
-      carriesSessionCookie(req.headers.cookie) ||
-      req.headers['content-length'] !== undefined ||
-      req.headers['transfer-encoding'] !== undefined
+      carriesSessionCookie(headers.cookie) ||
+      headers['content-length'] !== undefined ||
+      headers['transfer-encoding'] !== undefined
     )
-      return false;
-    const replay = this.replays.get(replayKey(req.headers['accept-encoding'], url));
+      return undefined;
+    const replay = this.replays.get(replayKey(headers['accept-encoding'], url));
     const hit =
       replay !== undefined &&
       this.answers.isFresh(replay.answer) &&
       this.servable(replay.answer.date);
     this.lookedUp(hit);
-    if (!hit) return false;
-    res.writeHead(200, replay.headers.concat(REQUEST_ID_HEADER, givenRequestId(req)));
-    res.end(replay.body);
-    return true;
+    return hit ? replay : undefined;
   }
 }
