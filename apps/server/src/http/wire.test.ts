@@ -5,6 +5,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  HeadCache,
+  MAX_REMEMBERED_HEADS,
   MAX_WIRE_HEAD,
   MAX_WIRE_HEADERS,
   answerOnTheWire,
@@ -90,6 +92,30 @@ describe('readWireRequest', () => {
     expect(fill(MAX_WIRE_HEAD).length).toBe(MAX_WIRE_HEAD);
     expect(readWireRequest(fill(MAX_WIRE_HEAD))).toBeDefined();
     expect(readWireRequest(fill(MAX_WIRE_HEAD + 1))).toBeUndefined();
+  });
+});
+
+describe('HeadCache', () => {
+  it('reads a head once and gives the same request for it again, a refused one included', () => {
+    const heads = new HeadCache();
+    const text = head('GET /a HTTP/1.1', 'Host: t');
+    const first = heads.read(text);
+    expect(first?.url).toBe('/a');
+    expect(heads.read(text)).toBe(first);
+    expect(heads.read(head('POST /a HTTP/1.1', 'Host: t'))).toBeUndefined();
+    expect(heads.read(head('POST /a HTTP/1.1', 'Host: t'))).toBeUndefined();
+  });
+
+  it(`forgets every head once it holds ${MAX_REMEMBERED_HEADS}`, () => {
+    const heads = new HeadCache();
+    const text = (i: number) => head(`GET /${i} HTTP/1.1`, 'Host: t');
+    const first = heads.read(text(0));
+    for (let i = 1; i < MAX_REMEMBERED_HEADS; i += 1) heads.read(text(i));
+    expect(heads.read(text(0))).toBe(first);
+    heads.read(text(MAX_REMEMBERED_HEADS));
+    const again = heads.read(text(0));
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
   });
 });
 

@@ -79,24 +79,45 @@ export function readWireRequest(head: string): WireRequest | undefined {
 
 const BLANK_LINE = '\r\n\r\n';
 
-/** The answers' bytes in one buffer: one write (and one copy of each body) per chunk read. */
-function wireBytes(answers: readonly WireAnswer[], tail: string): Buffer {
-  let length = 0;
-  for (const answer of answers) length += answer.head.length + tail.length + answer.body.length;
-  const bytes = Buffer.allocUnsafe(length);
-  let at = 0;
+/**
+ * Writes the answers corked, so they leave in one writev: each head as a string
+ * (latin1: one byte per character, as node:http writes header values) and each body
+ * as the recorded buffer itself, never copied. False when the socket's buffer is full.
+ */
+function writeAnswers(socket: net.Socket, answers: readonly WireAnswer[], tail: string): boolean {
+  socket.cork();
   for (const answer of answers) {
-    at += bytes.write(answer.head, at, 'latin1');
-    at += bytes.write(tail, at);
-    at += answer.body.copy(bytes, at);
+    socket.write(answer.head + tail, 'latin1');
+    socket.write(answer.body);
   }
-  return bytes;
+  socket.uncork();
+  return !socket.writableNeedDrain;
 }
 
-/** Answers gathered into one write at most; past it the rest of the chunk waits for the next write. */
+/** Answers gathered into one writev at most; past it the rest of the chunk waits for the next write. */
 export const WIRE_BATCH_BYTES = 64 * 1024;
 
 type HttpConnectionListener = (socket: net.Socket) => void;
+
+/** Request heads remembered per server: clients send the same head again and again. */
+export const MAX_REMEMBERED_HEADS = 256;
+
+/**
+ * readWireRequest's answers by head, for heads seen before (a request is immutable,
+ * so one may be shared). Forgotten all at once when full: heads that differ every
+ * time (a proxy's request id) cost a parse and a lookup, no more.
+ */
+export class HeadCache {
+  private readonly known = new Map<string, WireRequest | undefined>();
+
+  read(head: string): WireRequest | undefined {
+    if (this.known.has(head)) return this.known.get(head);
+    const request = readWireRequest(head);
+    if (this.known.size >= MAX_REMEMBERED_HEADS) this.known.clear();
+    this.known.set(head, request);
+    return request;
+  }
+}
 
 /**
  * One connection read here. It is idle between chunks, except while the client
@@ -114,6 +135,7 @@ class WireConnection {
     private readonly socket: net.Socket,
     private readonly server: http.Server,
     private readonly responder: WireResponder,
+    private readonly heads: HeadCache,
     private readonly handedOff: (connection: WireConnection, rest: Buffer) => void,
   ) {
     socket.on('data', this.onData);
@@ -168,7 +190,7 @@ class WireConnection {
         size += answer.head.length + answer.body.length;
         at = end + 4;
       }
-      if (answers.length > 0 && !socket.write(wireBytes(answers, perAnswer(server))) && !done) {
+      if (answers.length > 0 && !writeAnswers(socket, answers, perAnswer(server)) && !done) {
         // The client reads slower than it asks: read no more until it has caught up.
         this.held = chunk.subarray(at);
         this.stalled = true;
@@ -182,7 +204,7 @@ class WireConnection {
 
   /** The responder's answer to a request head; a responder that throws leaves it to node:http, whose router reports it. */
   private answer(head: string): WireAnswer | undefined {
-    const request = readWireRequest(head);
+    const request = this.heads.read(head);
     if (!request) return undefined;
     try {
       return this.responder(request);
@@ -236,6 +258,7 @@ export function answerOnTheWire(server: http.Server, responder: WireResponder): 
   const [httpConnection] = listeners as [HttpConnectionListener];
   server.removeListener('connection', httpConnection);
   const onWire = new Map<net.Socket, WireConnection>();
+  const heads = new HeadCache();
 
   const handOff = (socket: net.Socket, connection: WireConnection, rest: Buffer) => {
     onWire.delete(socket);
@@ -254,7 +277,7 @@ export function answerOnTheWire(server: http.Server, responder: WireResponder): 
       httpConnection.call(server, socket);
       return;
     }
-    const connection = new WireConnection(socket, server, responder, (self, rest) =>
+    const connection = new WireConnection(socket, server, responder, heads, (self, rest) =>
       handOff(socket, self, rest),
     );
     onWire.set(socket, connection);
