@@ -32,7 +32,8 @@ describe('search: states', () => {
     const box = await searchBox();
     expect(box.getAttribute('placeholder')).toBe('Search Articles...');
     expect(screen.getByText('Start Searching')).toBeTruthy();
-    expect(document.activeElement).toBe(box);
+    // The bar focuses its box in an effect, after the screen that holds it is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(box));
     expect(server.calls('/api/epaper/search')).toHaveLength(0);
   });
 
