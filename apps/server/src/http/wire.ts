@@ -95,7 +95,7 @@ function writeAnswers(socket: net.Socket, answers: readonly WireAnswer[], tail: 
 }
 
 /** Answers gathered into one writev at most; past it the rest of the chunk waits for the next write. */
-export const WIRE_BATCH_BYTES = 64 * 1024;
+const WIRE_BATCH_BYTES = 64 * 1024;
 
 type HttpConnectionListener = (socket: net.Socket) => void;
 

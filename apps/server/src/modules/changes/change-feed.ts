@@ -6,12 +6,12 @@
 // bump made here outside a transaction; and, whatever happens to notifications
 // (a dropped connection, a proxy that loses them), a read of the whole table at
 // most every CACHE_VERSION_CHECK_MS, done by the first read that finds what it
-// knows older than that (or begun ahead, by a read past half that window). So a cache is never more than about that window behind
-// a committed edit, and usually only the time a notification takes. An edit made
-// by this very process is not left to the notification, which may arrive after
-// the next request: until the feed has seen that bump committed, a read of its
-// topic looks at the topic's row (one primary-key read), so a server reads its
-// own writes at once.
+// knows older than that (or begun ahead, by a read past half that window). So a
+// cache is never more than about that window behind a committed edit, and usually
+// only the time a notification takes. An edit made by this very process is not
+// left to the notification, which may arrive after the next request: until the
+// feed has seen that bump committed, a read of its topic looks at the topic's row
+// (one primary-key read), so a server reads its own writes at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
